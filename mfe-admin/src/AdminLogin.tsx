@@ -1,0 +1,3 @@
+export default function AdminLogin() {
+  return <section data-remote="admin"><h1>AdminLogin</h1></section>;
+}

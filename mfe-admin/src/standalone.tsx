@@ -1,0 +1,8 @@
+import { renderStandalone } from '@kingside/ui';
+import AdminLogin from './AdminLogin';
+import AdminRoutes from './AdminRoutes';
+
+renderStandalone('mfe-admin', [
+  { path: '/admin/login', element: <AdminLogin /> },
+  { path: '/admin/*', element: <AdminRoutes /> },
+]);

@@ -1,0 +1,3 @@
+export default function AuthPage() {
+  return <section data-remote="auth"><h1>AuthPage</h1></section>;
+}

@@ -1,0 +1,13 @@
+// @ts-check
+const { federatedConfig } = require('@kingside/webpack-config');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  name: 'mfe_blog',
+  port: 3002,
+  standaloneEntry: './src/standalone.tsx',
+  exposes: {
+    './Routes': './src/BlogRoutes.tsx',
+    './BlogPreview': './src/BlogPreview.tsx',
+  },
+});

@@ -1,0 +1,13 @@
+// @ts-check
+const { federatedConfig } = require('@kingside/webpack-config');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  name: 'mfe_checkout',
+  port: 3004,
+  standaloneEntry: './src/standalone.tsx',
+  exposes: {
+    './CartPage': './src/CartPage.tsx',
+    './CheckoutPage': './src/CheckoutPage.tsx',
+  },
+});

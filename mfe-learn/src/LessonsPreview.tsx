@@ -1,0 +1,3 @@
+export default function LessonsPreview() {
+  return <section data-remote="learn"><h1>LessonsPreview</h1></section>;
+}

@@ -1,0 +1,13 @@
+// @ts-check
+const { federatedConfig } = require('@kingside/webpack-config');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  name: 'mfe_learn',
+  port: 3001,
+  standaloneEntry: './src/standalone.tsx',
+  exposes: {
+    './Routes': './src/LearnRoutes.tsx',
+    './LessonsPreview': './src/LessonsPreview.tsx',
+  },
+});

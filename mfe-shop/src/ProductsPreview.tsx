@@ -1,0 +1,3 @@
+export default function ProductsPreview() {
+  return <section data-remote="shop"><h1>ProductsPreview</h1></section>;
+}

@@ -1,0 +1,3 @@
+export default function ShopRoutes() {
+  return <section data-remote="shop"><h1>ShopRoutes</h1></section>;
+}

@@ -1,0 +1,13 @@
+// @ts-check
+const { federatedConfig } = require('@kingside/webpack-config');
+
+module.exports = federatedConfig({
+  dir: __dirname,
+  name: 'mfe_shop',
+  port: 3003,
+  standaloneEntry: './src/standalone.tsx',
+  exposes: {
+    './Routes': './src/ShopRoutes.tsx',
+    './ProductsPreview': './src/ProductsPreview.tsx',
+  },
+});

@@ -1,0 +1,13 @@
+/** Placeholders of the spec, filled once for the whole product. */
+export const BRAND = 'Kingside';
+export const ACADEMY_NAME = `${BRAND} Academy`;
+export const FOUNDED_YEAR = 2010;
+export const REVIVAL_EMAIL = 'revival@kingside-academy.example';
+export const REVIVAL_PHONE = '+1 (555) 010-2010';
+/** Issuer label shown by authenticator apps for admin two-factor. */
+export const TOTP_ISSUER = 'Kingside Admin';
+
+/** Document title with the academy suffix, e.g. "Openings 101 - Kingside Academy". */
+export function pageTitle(title: string): string {
+  return `${title} - ${ACADEMY_NAME}`;
+}

@@ -1,0 +1,33 @@
+export const LESSON_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type LessonLevel = (typeof LESSON_LEVELS)[number];
+
+export const BLOG_CATEGORIES = ['Strategy', 'Psychology', 'History', 'Openings', 'Endgames', 'Tactics'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const PRODUCT_CATEGORIES = ['Chess Sets', 'Chess Boards', 'Chess Clocks', 'Books', 'Accessories'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+/** Topics lessons are grouped under (not filtered on by the site, shown on the lesson page). */
+export const LESSON_CATEGORIES = ['Fundamentals', 'Openings', 'Tactics', 'Strategy', 'Endgames'] as const;
+export type LessonCategory = (typeof LESSON_CATEGORIES)[number];
+
+/** Level labels are capitalised from their lowercase values: "beginner" -> "Beginner". */
+export function levelLabel(level: string): string {
+  return level.charAt(0).toUpperCase() + level.slice(1);
+}
+
+export function isLessonLevel(value: unknown): value is LessonLevel {
+  return typeof value === 'string' && (LESSON_LEVELS as readonly string[]).includes(value);
+}
+export function isBlogCategory(value: unknown): value is BlogCategory {
+  return typeof value === 'string' && (BLOG_CATEGORIES as readonly string[]).includes(value);
+}
+export function isProductCategory(value: unknown): value is ProductCategory {
+  return typeof value === 'string' && (PRODUCT_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Age groups and experience levels offered by the Join Our Initiative dialog. */
+export const AGE_GROUPS = ['Under 18', '18-34', '35-54', '55-64', '65-74', '75+'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+export const CHESS_EXPERIENCE = ['New to chess', 'Casual player', 'Club player', 'Tournament player'] as const;
+export type ChessExperience = (typeof CHESS_EXPERIENCE)[number];

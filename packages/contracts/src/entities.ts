@@ -1,0 +1,220 @@
+import type { BlogCategory, LessonLevel, ProductCategory } from './catalog';
+
+/** What GET /api/lessons and /api/lessons/level/{level} carry per lesson. */
+export interface LessonSummary {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string;
+  level: LessonLevel;
+  lessonCount: number;
+}
+
+export interface Lesson extends LessonSummary {
+  /** Multi-line text; the page shows one paragraph per line. */
+  content: string;
+  category: string;
+  createdAt: string;
+}
+
+export interface BlogPost {
+  id: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  category: BlogCategory;
+  /** ISO date, e.g. "2026-03-14" */
+  publishedDate: string;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  imageUrl: string;
+  /** integer cents */
+  price: number;
+  inStock: boolean;
+  category: ProductCategory;
+}
+
+export interface Testimonial {
+  id: number;
+  name: string;
+  imageUrl: string;
+  /** 1..5; a fraction of .5 or more shows a half star */
+  rating: number;
+  testimonial: string;
+  playerLevel: string;
+}
+
+export interface CartItem {
+  productId: number;
+  quantity: number;
+}
+
+export interface Cart {
+  id: string;
+  items: CartItem[];
+}
+
+export interface NewCartResponse {
+  id: string;
+}
+
+export interface AddCartItemRequest {
+  productId: number;
+  quantity: number;
+}
+
+export interface UpdateCartItemRequest {
+  quantity: number;
+}
+
+export type OrderStatus = 'pending';
+
+export interface OrderLineRequest {
+  productId: number;
+  quantity: number;
+  /** unit price in cents, as the browser showed it */
+  price: number;
+}
+
+export interface OrderRequest {
+  customerName: string;
+  customerEmail: string;
+  customerAddress: string;
+  /** total in cents, as the browser showed it (the server recomputes and compares) */
+  totalAmount: number;
+  items: OrderLineRequest[];
+  status?: OrderStatus;
+}
+
+export interface OrderLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  /** unit price in cents, from the database */
+  price: number;
+}
+
+export interface OrderResponse {
+  id: number;
+  status: OrderStatus;
+  subtotal: number;
+  shipping: number;
+  totalAmount: number;
+  items: OrderLine[];
+  createdAt: string;
+}
+
+export type Role = 'user' | 'admin';
+
+/** A user as the api shows it: never the password hash, tokens or the two-factor secret. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  isVerified: boolean;
+  initiativeMember: boolean;
+  twoFactorEnabled: boolean;
+  profileImage: string | null;
+  ageGroup: string | null;
+  chessExperience: string | null;
+  lastLoginDate: string | null;
+  createdAt: string;
+}
+
+/** Stored as adminUser in localStorage (spec §3). */
+export interface AdminUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+  twoFactorEnabled: boolean;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  token: string;
+}
+
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface RegisterInitiativeRequest {
+  username: string;
+  email: string;
+  password: string;
+  initiativeMember: boolean;
+  ageGroup?: string;
+  chessExperience?: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export type AdminLoginResponse =
+  | { requireTwoFactor: true; userId: number }
+  | { requireTwoFactor: false; token: string; user: AdminUser };
+
+export interface AdminVerifyRequest {
+  twoFactorCode: string;
+  userId: number;
+}
+
+export interface AdminVerifyResponse {
+  token: string;
+  user: AdminUser;
+}
+
+export interface SecurityRequest {
+  enableTwoFactor: boolean;
+  userId: number;
+}
+
+export interface SecurityResponse {
+  user: AdminUser;
+  /** base32 secret for manual entry, null when two-factor was turned off */
+  twoFactorSecret: string | null;
+  /** otpauth:// URL for the QR code (issuer "Kingside Admin"), null when off */
+  otpauthUrl: string | null;
+}
+
+/** Admin tables read the member fields plus ageGroup / chessExperience. */
+export interface AdminUserRow extends PublicUser {
+  lastLoginIp: string | null;
+  failedLoginAttempts: number;
+  accountLocked: boolean;
+  githubLinked: boolean;
+}
+
+export interface AdminUsersResponse {
+  users: AdminUserRow[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface ApiErrorBody {
+  message: string;
+}
+
+/** Runtime configuration the server hands the shell (where each remote's manifest lives). */
+export interface RuntimeConfig {
+  remotes: Record<string, string>;
+}

@@ -1,0 +1,18 @@
+/**
+ * Upper bound of one cart or order line's quantity. The product page's stepper has no maximum (spec §4);
+ * the server refuses more than this so a typo or a script cannot create a 10-million-piece order.
+ */
+export const MAX_LINE_QUANTITY = 99;
+/** Most distinct products in one cart or order. */
+export const MAX_ORDER_LINES = 50;
+/** Card number length, expiry length, CVV lengths (spec §9). */
+export const CARD_NUMBER_LENGTH = 16;
+export const EXPIRY_LENGTH = 5;
+/** Contact form simulation delay (spec §9). */
+export const CONTACT_SIMULATION_MS = 1500;
+/** Number of products shown on Home (spec §9). */
+export const HOME_PRODUCT_COUNT = 4;
+/** Size of the two-factor QR code in pixels (spec §9). */
+export const QR_SIZE = 200;
+/** Dashboard figures the spec fixes (spec §9); the issue reads them live from the catalogue. */
+export const RETURN_WINDOW_DAYS = 30;

@@ -1,0 +1,34 @@
+/**
+ * The six remotes: short name (used in /remotes/<name>/ and REMOTE_<NAME>_URL), folder, container name
+ * (a JavaScript identifier), dev-server port, and how the site names the section when it is unavailable.
+ * Read by the webpack builds, the server and the shell.
+ */
+export const REMOTES = [
+  { name: 'learn', dir: 'mfe-learn', container: 'mfe_learn', port: 3001, label: 'Lessons' },
+  { name: 'blog', dir: 'mfe-blog', container: 'mfe_blog', port: 3002, label: 'Blog' },
+  { name: 'shop', dir: 'mfe-shop', container: 'mfe_shop', port: 3003, label: 'Shop' },
+  { name: 'checkout', dir: 'mfe-checkout', container: 'mfe_checkout', port: 3004, label: 'Cart and checkout' },
+  { name: 'auth', dir: 'mfe-auth', container: 'mfe_auth', port: 3005, label: 'Member accounts' },
+  { name: 'admin', dir: 'mfe-admin', container: 'mfe_admin', port: 3006, label: 'Admin portal' },
+] as const;
+
+export type RemoteName = (typeof REMOTES)[number]['name'];
+
+export function remoteByName(name: RemoteName) {
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote) throw new Error(`Unknown remote ${name}`);
+  return remote;
+}
+
+/** Environment variable that relocates a remote: learn -> REMOTE_LEARN_URL. */
+export function remoteUrlVariable(name: RemoteName): string {
+  return `REMOTE_${name.toUpperCase()}_URL`;
+}
+
+/** Default location of a remote: same origin, /remotes/<name>/. */
+export function defaultRemoteBase(name: RemoteName): string {
+  return `/remotes/${name}/`;
+}
+
+/** Id of the JSON script element through which the server hands the shell its runtime configuration. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'kingside-runtime-config';

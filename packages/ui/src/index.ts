@@ -1,0 +1,47 @@
+import './emotionTheme';
+export { theme, type AppTheme } from './theme';
+export { GlobalStyles } from './GlobalStyles';
+export { AppProviders } from './AppProviders';
+export { Button, ButtonLink, buttonStyle, type ButtonProps, type ButtonVariant } from './components/Button';
+export { Input, TextArea, Select } from './components/Field';
+export { Container, Card, CardBody, Badge, Grid, Section, PageHeading } from './components/Layout';
+export { Skeleton, SkeletonCards } from './components/Skeleton';
+export { Tabs, type TabItem } from './components/Tabs';
+export { Dialog } from './components/Dialog';
+export { Switch } from './components/Switch';
+export { StarRating, starParts } from './components/StarRating';
+export { Toaster, useToast } from './components/Toaster';
+export { useDocumentTitle } from './useDocumentTitle';
+export { api } from './store/api';
+export { kingsideBaseQuery, serverMessage, errorStatus, bearer, type ApiError, type RequestArgs } from './store/baseQuery';
+export { safeStorage } from './store/storage';
+export {
+  cartSlice,
+  sessionSlice,
+  toastSlice,
+  cartIdChanged,
+  signedIn,
+  signedOut,
+  toastAdded,
+  toastDismissed,
+  TOAST_LIMIT,
+  TOAST_DURATION_MS,
+  type ToastMessage,
+  type ToastVariant,
+} from './store/slices';
+export { makeStore, useAppDispatch, useAppSelector, selectCartId, selectAuthToken, type AppStore, type RootState, type AppDispatch } from './store/store';
+export {
+  commerceApi,
+  cartItemCount,
+  useGetProductsQuery,
+  useGetProductsByCategoryQuery,
+  useGetProductQuery,
+  useGetCartQuery,
+  useCreateCartMutation,
+  useAddCartItemMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+} from './store/commerceApi';
+export { sessionApi, useGetMeQuery } from './store/sessionApi';
+export { NotFound } from './components/NotFound';
+export { renderStandalone, type StandaloneRoute } from './standalone';

@@ -1,0 +1,18 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { kingsideBaseQuery } from './baseQuery';
+
+/**
+ * The one RTK Query api of the site. Spec §7: no retries, no refetch on focus, reconnect or interval,
+ * and data is never considered stale. Remotes add endpoints with `injectEndpoints`, names prefixed by
+ * section (two remotes injecting the same name would silently overwrite each other).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: kingsideBaseQuery,
+  tagTypes: ['Cart', 'Product', 'Lesson', 'BlogPost', 'Testimonial', 'Me', 'AdminUsers'],
+  keepUnusedDataFor: 60 * 60 * 24,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

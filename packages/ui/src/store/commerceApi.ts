@@ -1,0 +1,60 @@
+import { API, type AddCartItemRequest, type Cart, type NewCartResponse, type Product } from '@kingside/contracts';
+import { api } from './api';
+
+/**
+ * Endpoints several apps need: the shell (cart id, badge), mfe-shop (products, add to cart) and
+ * mfe-checkout (cart page, checkout). They live here once so no two remotes inject the same name.
+ * Every cart change invalidates the cart, which reloads it (spec §4) and updates the header badge.
+ */
+export const commerceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProducts: build.query<Product[], void>({
+      query: () => API.products,
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    getProductsByCategory: build.query<Product[], string>({
+      query: (category) => API.productsByCategory(category),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    getProduct: build.query<Product, number>({
+      query: (id) => API.product(id),
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    getCart: build.query<Cart, string>({
+      query: (cartId) => API.cart(cartId),
+      providesTags: (_result, _error, cartId) => [{ type: 'Cart', id: cartId }],
+    }),
+    createCart: build.mutation<NewCartResponse, void>({
+      query: () => ({ url: API.carts, method: 'POST' }),
+    }),
+    addCartItem: build.mutation<Cart, { cartId: string } & AddCartItemRequest>({
+      query: ({ cartId, productId, quantity }) => ({ url: API.cartItems(cartId), method: 'POST', body: { productId, quantity } }),
+      invalidatesTags: (_result, _error, { cartId }) => [{ type: 'Cart', id: cartId }],
+    }),
+    updateCartItem: build.mutation<Cart, { cartId: string; productId: number; quantity: number }>({
+      query: ({ cartId, productId, quantity }) => ({ url: API.cartItem(cartId, productId), method: 'PUT', body: { quantity } }),
+      invalidatesTags: (_result, _error, { cartId }) => [{ type: 'Cart', id: cartId }],
+    }),
+    removeCartItem: build.mutation<Cart, { cartId: string; productId: number }>({
+      query: ({ cartId, productId }) => ({ url: API.cartItem(cartId, productId), method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { cartId }) => [{ type: 'Cart', id: cartId }],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const {
+  useGetProductsQuery,
+  useGetProductsByCategoryQuery,
+  useGetProductQuery,
+  useGetCartQuery,
+  useCreateCartMutation,
+  useAddCartItemMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+} = commerceApi;
+
+/** Sum of quantities: what the header badge shows (spec §2). */
+export function cartItemCount(cart: Cart | undefined): number {
+  return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
+}

@@ -1,0 +1,67 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { STORAGE_KEYS } from '@kingside/contracts';
+import { safeStorage } from './storage';
+
+/** The cart id the shell owns (spec §3 cartId). Persisted by the store's listener. */
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: () => ({ cartId: safeStorage.get(STORAGE_KEYS.cartId) }),
+  reducers: {
+    cartIdChanged(state, action: PayloadAction<string | null>) {
+      state.cartId = action.payload;
+    },
+  },
+});
+
+/** The member session: no token means signed out (spec §4). Persisted by the store's listener. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: () => ({ authToken: safeStorage.get(STORAGE_KEYS.authToken) }),
+  reducers: {
+    signedIn(state, action: PayloadAction<string>) {
+      state.authToken = action.payload;
+    },
+    signedOut(state) {
+      state.authToken = null;
+    },
+  },
+});
+
+export type ToastVariant = 'success' | 'destructive';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string | undefined;
+  variant: ToastVariant;
+  /** milliseconds before it dismisses itself */
+  duration: number;
+}
+
+/** Spec §9: at most one toast visible at a time, 5000 ms by default. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+let nextToastId = 1;
+
+export const toastSlice = createSlice({
+  name: 'toasts',
+  initialState: { items: [] as ToastMessage[] },
+  reducers: {
+    toastAdded: {
+      reducer(state, action: PayloadAction<ToastMessage>) {
+        state.items = [action.payload, ...state.items].slice(0, TOAST_LIMIT);
+      },
+      prepare(toast: { title: string; description?: string | undefined; variant: ToastVariant; duration?: number }) {
+        return { payload: { duration: TOAST_DURATION_MS, ...toast, id: nextToastId++ } };
+      },
+    },
+    toastDismissed(state, action: PayloadAction<number>) {
+      state.items = state.items.filter((toast) => toast.id !== action.payload);
+    },
+  },
+});
+
+export const { cartIdChanged } = cartSlice.actions;
+export const { signedIn, signedOut } = sessionSlice.actions;
+export const { toastAdded, toastDismissed } = toastSlice.actions;

@@ -1,0 +1,165 @@
+// @ts-check
+/**
+ * The one webpack + Module Federation configuration every frontend app builds with, so that the seven
+ * builds agree on what is shared (one React, one router, one store, one Emotion cache) and on how
+ * TypeScript is compiled (swc: a cold build of all seven apps must fit in 3 minutes on 2 cores).
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+// Built by `tsc -b` before any webpack run (npm run build / dev do it first).
+const { REMOTES, remoteByName } = require('@kingside/contracts');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const rootPkg = require(path.join(repoRoot, 'package.json'));
+
+/**
+ * Shared singletons. Subpath keys with a trailing slash ("react/", "@emotion/react/") share the subpath
+ * imports too: without "@emotion/react/" a remote's jsx runtime brings its own Emotion and its `css`
+ * prop silently gets another theme in production (ARCHITECTURE.md §5).
+ * @param {Record<string, string>} deps the app's dependencies, for requiredVersion
+ */
+function sharedSingletons(deps) {
+  /** @param {string} pkg */
+  const version = (pkg) => deps[pkg] ?? rootPkg.devDependencies?.[pkg] ?? false;
+  /** @param {string} pkg the installed version, stated so subpath shares ("react/jsx-runtime") have one too */
+  const installed = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
+  /** @type {Record<string, {singleton: true, requiredVersion: string | false, version?: string}>} */
+  const shared = {};
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+    '@reduxjs/toolkit',
+    'react-redux',
+    '@emotion/react',
+    '@emotion/styled',
+    '@kingside/ui',
+    '@kingside/contracts',
+  ]) {
+    shared[pkg] = { singleton: true, requiredVersion: version(pkg) };
+  }
+  for (const pkg of ['react/', 'react-dom/', '@reduxjs/toolkit/', '@emotion/react/', '@kingside/contracts/']) {
+    const base = pkg.slice(0, -1);
+    shared[pkg] = { singleton: true, requiredVersion: version(base), version: installed(base) };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.name container name, a JavaScript identifier: "shell", "mfe_shop"
+ * @param {Record<string, string>} [options.exposes] modules a remote exposes to the shell
+ * @param {string} [options.entry] the shell's entry
+ * @param {string} [options.standaloneEntry] a remote's minimal host for `npm run dev -w <remote>`
+ * @param {number} options.port dev-server port
+ */
+function federatedConfig({ dir, name, exposes, entry, standaloneEntry, port }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isShell = name === 'shell';
+  /** @param {Record<string, unknown>} _env @param {{mode?: string}} argv */
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const apiTarget = process.env.API_DEV_URL ?? 'http://localhost:3100';
+    /** @type {import('webpack').Configuration & {devServer?: Record<string, unknown>}} */
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: isShell ? { main: entry ?? './src/index.ts' } : standaloneEntry && !production ? { standalone: standaloneEntry } : {},
+      devtool: production ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Entries of a federated build keep fixed names (a [contenthash] there breaks the build): chunks
+        // are hashed and cached forever, entries are revalidated (the shell's HTML adds a ?hash to bust).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // Remotes resolve their chunks relative to wherever their manifest was loaded from, so a team can
+        // move a remote to another origin without rebuilding the shell.
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // Workspace packages are compiled from source (the "kingside-source" export condition).
+        conditionNames: ['kingside-source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  target: 'es2020',
+                  transform: {
+                    react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
+                  },
+                },
+              },
+            },
+          },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isShell ? undefined : 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedSingletons(pkg.dependencies ?? {}),
+          // Only fetch a remote when it is needed: the default would fetch every remote entry at start-up
+          // and one dead remote could hang the whole site.
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        ...(isShell || (standaloneEntry && !production)
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: isShell ? 'Kingside Academy' : `${name} (standalone)`,
+                chunks: isShell ? ['main'] : ['standalone'],
+                scriptLoading: 'defer',
+                hash: production,
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { runtimeErrors: false } },
+        proxy: [
+          { context: ['/api', '/images'], target: apiTarget },
+          // The shell in dev mode finds each remote under /remotes/<name>/, as in production.
+          ...(isShell
+            ? REMOTES.map((remote) => ({
+                context: [`/remotes/${remote.name}`],
+                target: `http://localhost:${remote.port}`,
+                pathRewrite: { [`^/remotes/${remote.name}`]: '' },
+              }))
+            : []),
+        ],
+      },
+      stats: 'errors-warnings',
+    };
+    return config;
+  };
+}
+
+module.exports = { federatedConfig, sharedSingletons, REMOTES, remoteByName };

@@ -1,0 +1,40 @@
+import { ROUTES } from '@kingside/contracts';
+import { NotFound } from '@kingside/ui';
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useCartBootstrap } from './cart/useCartBootstrap';
+import { RemoteSection } from './federation/RemoteSection';
+import { Frame } from './frame/Frame';
+import { Home } from './pages/Home';
+
+// Pages the shell owns but few visitors open first are split out of the start-up bundle.
+const About = lazy(() => import('./pages/About'));
+const Contact = lazy(() => import('./pages/Contact'));
+const Revival = lazy(() => import('./pages/Revival'));
+
+/**
+ * Every route of spec §2 and its owner (ARCHITECTURE.md §1). Remote sections are loaded on first visit;
+ * /auth and /admin/login render outside the public frame.
+ */
+export function App() {
+  useCartBootstrap();
+  return (
+    <Routes>
+      <Route path={ROUTES.auth} element={<RemoteSection remote="auth" module="./AuthPage" />} />
+      <Route path={ROUTES.adminLogin} element={<RemoteSection remote="admin" module="./AdminLogin" />} />
+      <Route element={<Frame />}>
+        <Route index element={<Home />} />
+        <Route path="about" element={<Suspense fallback={null}><About /></Suspense>} />
+        <Route path="contact" element={<Suspense fallback={null}><Contact /></Suspense>} />
+        <Route path="revival" element={<Suspense fallback={null}><Revival /></Suspense>} />
+        <Route path="learn/*" element={<RemoteSection remote="learn" module="./Routes" />} />
+        <Route path="blog/*" element={<RemoteSection remote="blog" module="./Routes" />} />
+        <Route path="shop/*" element={<RemoteSection remote="shop" module="./Routes" />} />
+        <Route path="cart" element={<RemoteSection remote="checkout" module="./CartPage" />} />
+        <Route path="checkout" element={<RemoteSection remote="checkout" module="./CheckoutPage" />} />
+        <Route path="admin/*" element={<RemoteSection remote="admin" module="./Routes" />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

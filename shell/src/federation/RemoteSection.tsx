@@ -1,0 +1,79 @@
+import { remoteByName, type RemoteName } from '@kingside/contracts';
+import { Button, Skeleton } from '@kingside/ui';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { loadRemoteModule, resetRemote } from './remotes';
+
+type Props = Record<string, unknown>;
+type LazyComponent = ReturnType<typeof lazy<ComponentType<Props>>>;
+
+/**
+ * One lazy component per exposed module and attempt: navigating away and back reuses the loaded module,
+ * a Retry makes a fresh one (a React.lazy that failed stays failed).
+ */
+const lazyCache = new Map<string, LazyComponent>();
+const attempts = new Map<RemoteName, number>();
+
+function lazyRemote(remote: RemoteName, module: string, attempt: number): LazyComponent {
+  const key = `${remote}:${module}:${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const loaded = await loadRemoteModule<{ default?: ComponentType<Props> }>(remote, module);
+      if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+        throw new Error(`${remote}/${module} has no default export`);
+      }
+      return { default: loaded.default };
+    });
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+export function SectionUnavailable({ remote, onRetry, compact }: { remote: RemoteName; onRetry: () => void; compact?: boolean }) {
+  const { label } = remoteByName(remote);
+  return (
+    <div role="alert" data-testid={`section-unavailable-${remote}`} css={(t) => ({ margin: compact ? '16px 0' : '48px auto', maxWidth: 560, padding: 24, textAlign: 'center', background: t.colors.paper, border: `1px solid ${t.colors.line}`, borderRadius: t.radius.lg })}>
+      <h2 css={{ fontSize: compact ? '1.1rem' : '1.5rem' }}>{label} is unavailable right now</h2>
+      <p css={(t) => ({ color: t.colors.inkSoft })}>This part of the site could not be loaded. The rest of Kingside Academy works as usual.</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </div>
+  );
+}
+
+function SectionLoading({ compact }: { compact?: boolean | undefined }) {
+  return (
+    <div aria-busy="true" css={{ padding: compact ? '16px 0' : '48px 0' }}>
+      <span className="visually-hidden" role="status">
+        Loading
+      </span>
+      <Skeleton height={compact ? 120 : 320} />
+    </div>
+  );
+}
+
+/**
+ * A remote's module rendered in place, isolated: if the remote cannot be fetched, fails to evaluate or
+ * throws while rendering, only this section says so and offers a Retry that really retries.
+ */
+export function RemoteSection({ remote, module, props = {}, compact, loading }: { remote: RemoteName; module: string; props?: Props; compact?: boolean; loading?: ReactNode }) {
+  const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
+  const Component = lazyRemote(remote, module, attempt);
+  const retry = () => {
+    const next = (attempts.get(remote) ?? 0) + 1;
+    attempts.set(remote, next);
+    resetRemote(remote);
+    setAttempt(next);
+  };
+  return (
+    <ErrorBoundary
+      resetKeys={[attempt]}
+      onError={(error) => console.error(`Section ${remote} failed:`, error)}
+      fallbackRender={() => <SectionUnavailable remote={remote} onRetry={retry} compact={compact ?? false} />}
+    >
+      <Suspense fallback={loading ?? <SectionLoading compact={compact} />}>
+        <Component {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,21 @@
+import { ROUTES } from '@kingside/contracts';
+import { selectAuthToken, useAppSelector } from '@kingside/ui';
+import { NavLink } from 'react-router-dom';
+import { RemoteSection } from '../federation/RemoteSection';
+import { navLinkStyle } from './styles';
+
+/**
+ * Sign In when signed out; when signed in, mfe-auth's control (the member's name and Sign Out). Signed-out
+ * visitors never download the auth remote for the header.
+ */
+export function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
+  const token = useAppSelector(selectAuthToken);
+  if (!token) {
+    return (
+      <NavLink to={ROUTES.auth} css={navLinkStyle} onClick={onNavigate}>
+        Sign In
+      </NavLink>
+    );
+  }
+  return <RemoteSection remote="auth" module="./AccountMenu" compact loading={<span css={{ display: 'inline-block', width: 96 }} />} />;
+}

@@ -1,0 +1,51 @@
+import { Container } from '@kingside/ui';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { AccountArea } from './AccountArea';
+import { CartLink } from './CartLink';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { HEADER_LINKS } from './navigation';
+import { navLinkStyle } from './styles';
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
+  return (
+    <header css={(t) => ({ background: t.colors.night, color: '#fff', position: 'sticky', top: 0, zIndex: 50 })}>
+      <a href="#main" className="visually-hidden" css={{ '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto' } }}>
+        Skip to content
+      </a>
+      <Container css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', minHeight: 64, gap: 16 }}>
+        <Logo />
+        <nav aria-label="Main" css={(t) => ({ display: 'none', [t.breakpoints.lg]: { display: 'flex', alignItems: 'center', gap: 2 } })}>
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} css={navLinkStyle}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div css={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+          <CartLink />
+          <div css={(t) => ({ display: 'none', [t.breakpoints.lg]: { display: 'block' } })}>
+            <AccountArea />
+          </div>
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+            css={(t) => ({ display: 'inline-flex', padding: 8, background: 'transparent', border: 0, color: '#fff', cursor: 'pointer', [t.breakpoints.lg]: { display: 'none' } })}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M3 6h18M3 12h18M3 18h18" />
+            </svg>
+          </button>
+        </div>
+      </Container>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}
