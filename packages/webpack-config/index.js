@@ -134,6 +134,8 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, port }) {
                 chunks: isShell ? ['main'] : ['standalone'],
                 scriptLoading: 'defer',
                 hash: production,
+                // The server replaces the <!--runtime-config--> comment with the remotes' locations.
+                minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
               }),
             ]
           : []),

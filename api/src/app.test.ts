@@ -1,0 +1,43 @@
+import request from 'supertest';
+import { API_MESSAGES } from '@kingside/contracts';
+import { createTestApp, type TestApp } from './testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => t.close());
+
+describe('the api skeleton', () => {
+  it('answers /api/health and /api/ready', async () => {
+    await request(t.app).get('/api/health').expect(200, { status: 'ok' });
+    await request(t.app).get('/api/ready').expect(200, { status: 'ready' });
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const res = await request(t.app).get('/api/no-such-thing').expect(404);
+    expect(res.body).toEqual({ message: API_MESSAGES.routeNotFound });
+  });
+
+  it('refuses malformed JSON with 400 and a message', async () => {
+    const res = await request(t.app).post('/api/cart').set('Content-Type', 'application/json').send('{"oops":');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: API_MESSAGES.malformedJson });
+  });
+
+  it('refuses bodies over 100 kB with 413', async () => {
+    const res = await request(t.app)
+      .post('/api/cart')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ pad: 'x'.repeat(110 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: API_MESSAGES.bodyTooLarge });
+  });
+
+  it('sends security headers and a request id, and no stack traces', async () => {
+    const res = await request(t.app).get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});

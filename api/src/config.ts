@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES, defaultRemoteBase, remoteUrlVariable } from '@kingside/contracts';
+
+/** The api's folder, whether running from src (tsx, jest) or dist (node). */
+export const API_ROOT = path.resolve(__dirname, '..');
+export const REPO_ROOT = path.resolve(API_ROOT, '..');
+
+export interface GithubConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationURL: string | undefined;
+  tokenURL: string | undefined;
+  userProfileURL: string | undefined;
+  userEmailURL: string | undefined;
+}
+
+export interface Config {
+  production: boolean;
+  port: number;
+  databaseUrl: string;
+  /** connections per api instance */
+  databasePoolMax: number;
+  publicUrl: string;
+  sessionSecret: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** true when the admin credentials were made up for development (printed at start) */
+  adminGenerated: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  github: GithubConfig | undefined;
+  authRateLimit: number;
+  redisUrl: string | undefined;
+  /** where the shell loads each remote's manifest from */
+  remotes: Record<string, string>;
+  /** folder holding the built shell and remotes (<app>/dist); undefined = api only */
+  webRoot: string | undefined;
+  /** scrypt cost parameter N (OWASP: 2^17); lower only in tests */
+  scryptCost: number;
+  /** key that encrypts two-factor secrets at rest (32 bytes, hex or base64) */
+  secretsKey: string;
+  logLevel: string;
+  /** trust X-Forwarded-* from this many proxies (for client addresses and secure cookies) */
+  trustProxy: number;
+}
+
+export type Env = Record<string, string | undefined>;
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+function required(env: Env, name: string, production: boolean, devFallback: () => string): { value: string; generated: boolean } {
+  const value = env[name];
+  if (value) return { value, generated: false };
+  if (production) throw new Error(`${name} is required when NODE_ENV=production`);
+  return { value: devFallback(), generated: true };
+}
+
+/**
+ * In development the key that encrypts two-factor secrets must survive restarts (a fresh key would make
+ * every stored secret unreadable), so it is generated once into api/var/, which git ignores.
+ */
+function persistedDevKey(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const key = randomBytes(32).toString('hex');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, key, { mode: 0o600 });
+    return key;
+  }
+}
+
+/** Reads the configuration of ARCHITECTURE.md §2 from the environment; every variable optional in development. */
+export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const port = int(env.PORT, 3000, 'PORT');
+  const admin = {
+    email: required(env, 'ADMIN_EMAIL', production, () => 'admin@kingside-academy.example'),
+    password: required(env, 'ADMIN_PASSWORD', production, () => `dev-${randomBytes(9).toString('base64url')}`),
+  };
+  const remotes: Record<string, string> = {};
+  for (const remote of REMOTES) remotes[remote.name] = env[remoteUrlVariable(remote.name)] || defaultRemoteBase(remote.name);
+  const github =
+    env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+      ? {
+          clientId: env.GITHUB_CLIENT_ID,
+          clientSecret: env.GITHUB_CLIENT_SECRET,
+          authorizationURL: env.GITHUB_AUTHORIZATION_URL,
+          tokenURL: env.GITHUB_TOKEN_URL,
+          userProfileURL: env.GITHUB_USER_PROFILE_URL,
+          userEmailURL: env.GITHUB_USER_EMAIL_URL,
+        }
+      : undefined;
+  return {
+    production,
+    port,
+    databaseUrl: env.DATABASE_URL || `sqlite:${path.join(API_ROOT, 'var', 'kingside.sqlite')}`,
+    databasePoolMax: int(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    sessionSecret: required(env, 'SESSION_SECRET', production, () => randomBytes(32).toString('hex')).value,
+    adminEmail: admin.email.value.toLowerCase(),
+    adminPassword: admin.password.value,
+    adminGenerated: admin.password.generated,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Kingside Academy <no-reply@kingside-academy.example>',
+    outboxDir: env.OUTBOX_DIR || path.join(API_ROOT, 'var', 'outbox'),
+    github,
+    authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
+    redisUrl: env.REDIS_URL || undefined,
+    remotes,
+    webRoot: env.WEB_ROOT === 'none' ? undefined : env.WEB_ROOT || REPO_ROOT,
+    scryptCost: int(env.SCRYPT_COST, 2 ** 17, 'SCRYPT_COST'),
+    secretsKey: required(env, 'SECRETS_KEY', production, () => persistedDevKey(path.join(API_ROOT, 'var', 'secrets.key'))).value,
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+  };
+}

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Sequelize } from 'sequelize';
+
+/**
+ * A Sequelize instance for DATABASE_URL: `sqlite:<path>` (embedded default, `sqlite::memory:` in unit
+ * tests) or `mysql://user:pass@host:port/db` (MySQL/MariaDB through mysql2).
+ */
+export function connect(databaseUrl: string, poolMax = 10): Sequelize {
+  const common = { logging: false as const, define: { freezeTableName: true } };
+  if (databaseUrl.startsWith('sqlite:')) {
+    const storage = databaseUrl.slice('sqlite:'.length) || ':memory:';
+    if (storage !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(storage)), { recursive: true });
+    const sequelize = new Sequelize({ ...common, dialect: 'sqlite', storage, pool: { max: 1 } });
+    return sequelize;
+  }
+  if (databaseUrl.startsWith('mysql:') || databaseUrl.startsWith('mariadb:')) {
+    return new Sequelize(databaseUrl.replace(/^mariadb:/, 'mysql:'), {
+      ...common,
+      dialect: 'mysql',
+      pool: { max: poolMax, min: 0, acquire: 5000, idle: 10000 },
+      // Fail fast when the database is down, so requests get a 503 instead of hanging.
+      dialectOptions: { connectTimeout: 3000, charset: 'utf8mb4' },
+      timezone: '+00:00',
+    });
+  }
+  throw new Error(`DATABASE_URL must start with sqlite: or mysql:, got "${databaseUrl.split(':')[0]}:"`);
+}
+
+/** SQLite needs a few pragmas for sane concurrent use (WAL, wait on locks instead of failing). */
+export async function prepareConnection(sequelize: Sequelize): Promise<void> {
+  if (sequelize.getDialect() === 'sqlite') {
+    await sequelize.query('PRAGMA journal_mode = WAL;');
+    await sequelize.query('PRAGMA busy_timeout = 5000;');
+    await sequelize.query('PRAGMA foreign_keys = ON;');
+  }
+}

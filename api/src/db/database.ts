@@ -1,0 +1,19 @@
+import type { Sequelize } from 'sequelize';
+import { connect, prepareConnection } from './connect';
+import { migrate } from './migrate';
+import { defineModels, type Models } from './models';
+
+export interface Database {
+  sequelize: Sequelize;
+  models: Models;
+  close(): Promise<void>;
+}
+
+/** Connects, migrates and defines the models for one DATABASE_URL. */
+export async function openDatabase(databaseUrl: string, options: { poolMax?: number; migrate?: boolean } = {}): Promise<Database> {
+  const sequelize = connect(databaseUrl, options.poolMax);
+  await prepareConnection(sequelize);
+  if (options.migrate !== false) await migrate(sequelize);
+  const models = defineModels(sequelize);
+  return { sequelize, models, close: () => sequelize.close() };
+}

@@ -1,0 +1,338 @@
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type ModelStatic,
+  type NonAttribute,
+  type Sequelize,
+} from 'sequelize';
+
+/*
+ * Models are defined per Sequelize instance (not as global classes), so a process can hold several
+ * apps over different databases at once: the tests do, on SQLite and MariaDB side by side.
+ * The tables themselves are created by the migrations (db/migrations); these definitions must match.
+ */
+
+export interface LessonModel extends Model<InferAttributes<LessonModel>, InferCreationAttributes<LessonModel>> {
+  id: CreationOptional<number>;
+  title: string;
+  description: string;
+  imageUrl: string;
+  level: string;
+  lessonCount: number;
+  content: string;
+  category: string;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface BlogPostModel extends Model<InferAttributes<BlogPostModel>, InferCreationAttributes<BlogPostModel>> {
+  id: CreationOptional<number>;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  category: string;
+  publishedDate: string;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface ProductModel extends Model<InferAttributes<ProductModel>, InferCreationAttributes<ProductModel>> {
+  id: CreationOptional<number>;
+  name: string;
+  description: string;
+  imageUrl: string;
+  /** integer cents */
+  price: number;
+  inStock: CreationOptional<boolean>;
+  category: string;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface TestimonialModel extends Model<InferAttributes<TestimonialModel>, InferCreationAttributes<TestimonialModel>> {
+  id: CreationOptional<number>;
+  name: string;
+  imageUrl: string;
+  rating: number;
+  testimonial: string;
+  playerLevel: string;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface CartModel extends Model<InferAttributes<CartModel>, InferCreationAttributes<CartModel>> {
+  /** random UUID v4: unguessable, never a sequence */
+  id: string;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+  items?: NonAttribute<CartItemModel[]>;
+}
+
+export interface CartItemModel extends Model<InferAttributes<CartItemModel>, InferCreationAttributes<CartItemModel>> {
+  id: CreationOptional<number>;
+  cartId: string;
+  productId: number;
+  quantity: number;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface OrderModel extends Model<InferAttributes<OrderModel>, InferCreationAttributes<OrderModel>> {
+  id: CreationOptional<number>;
+  customerName: string;
+  customerEmail: string;
+  customerAddress: string;
+  subtotal: number;
+  shipping: number;
+  totalAmount: number;
+  status: CreationOptional<string>;
+  /** Idempotency-Key of the submission that created it (unique), so a retry finds it */
+  idempotencyKey: string | null;
+  /** sha256 of the request body, so a reused key with a different order is refused */
+  requestHash: string | null;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+  lines?: NonAttribute<OrderLineModel[]>;
+}
+
+export interface OrderLineModel extends Model<InferAttributes<OrderLineModel>, InferCreationAttributes<OrderLineModel>> {
+  id: CreationOptional<number>;
+  orderId: number;
+  productId: number;
+  /** the product's name when ordered */
+  name: string;
+  quantity: number;
+  /** unit price in cents when ordered, from the database */
+  price: number;
+}
+
+export interface UserModel extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
+  id: CreationOptional<number>;
+  username: string;
+  /** lower-cased username: uniqueness is case-insensitive on every database */
+  usernameKey: string;
+  /** stored lower-cased */
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** scrypt hash (see auth/passwords); null for accounts created through GitHub */
+  password: string | null;
+  isVerified: CreationOptional<boolean>;
+  /** sha256 of the current e-mail verification token (the token itself is only in the e-mail) */
+  verificationToken: string | null;
+  tokenExpiry: Date | null;
+  role: CreationOptional<string>;
+  initiativeMember: CreationOptional<boolean>;
+  ageGroup: string | null;
+  chessExperience: string | null;
+  twoFactorEnabled: CreationOptional<boolean>;
+  /** encrypted at rest (see auth/secretBox) */
+  twoFactorSecret: string | null;
+  /** last accepted TOTP time step: a code at or before it is refused (no replay) */
+  twoFactorLastStep: number | null;
+  lastLoginIp: string | null;
+  lastLoginDate: Date | null;
+  failedLoginAttempts: CreationOptional<number>;
+  accountLocked: CreationOptional<boolean>;
+  accountLockedUntil: Date | null;
+  profileImage: string | null;
+  githubId: string | null;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export interface AuthTokenModel extends Model<InferAttributes<AuthTokenModel>, InferCreationAttributes<AuthTokenModel>> {
+  id: CreationOptional<number>;
+  userId: number;
+  /** sha256 of the bearer token; the token itself is never stored */
+  tokenHash: string;
+  /** 'member' or 'admin' */
+  kind: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  createdAt: CreationOptional<Date>;
+}
+
+const timestamps = {
+  createdAt: { type: DataTypes.DATE, allowNull: false },
+  updatedAt: { type: DataTypes.DATE, allowNull: false },
+};
+
+export function defineModels(sequelize: Sequelize) {
+  const Lesson = sequelize.define<LessonModel>(
+    'lessons',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      title: { type: DataTypes.STRING(200), allowNull: false },
+      description: { type: DataTypes.TEXT, allowNull: false },
+      imageUrl: { type: DataTypes.STRING(300), allowNull: false },
+      level: { type: DataTypes.STRING(20), allowNull: false },
+      lessonCount: { type: DataTypes.INTEGER, allowNull: false },
+      content: { type: DataTypes.TEXT, allowNull: false },
+      category: { type: DataTypes.STRING(50), allowNull: false },
+      ...timestamps,
+    },
+    { tableName: 'lessons' },
+  );
+
+  const BlogPost = sequelize.define<BlogPostModel>(
+    'blog_posts',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      title: { type: DataTypes.STRING(200), allowNull: false },
+      excerpt: { type: DataTypes.TEXT, allowNull: false },
+      content: { type: DataTypes.TEXT, allowNull: false },
+      imageUrl: { type: DataTypes.STRING(300), allowNull: false },
+      category: { type: DataTypes.STRING(30), allowNull: false },
+      publishedDate: { type: DataTypes.DATEONLY, allowNull: false },
+      ...timestamps,
+    },
+    { tableName: 'blog_posts' },
+  );
+
+  const Product = sequelize.define<ProductModel>(
+    'products',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      name: { type: DataTypes.STRING(200), allowNull: false },
+      description: { type: DataTypes.TEXT, allowNull: false },
+      imageUrl: { type: DataTypes.STRING(300), allowNull: false },
+      price: { type: DataTypes.INTEGER, allowNull: false },
+      inStock: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      category: { type: DataTypes.STRING(30), allowNull: false },
+      ...timestamps,
+    },
+    { tableName: 'products' },
+  );
+
+  const Testimonial = sequelize.define<TestimonialModel>(
+    'testimonials',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      name: { type: DataTypes.STRING(120), allowNull: false },
+      imageUrl: { type: DataTypes.STRING(300), allowNull: false },
+      // DOUBLE, not DECIMAL: mysql2 returns DECIMAL as a string; 4.5 is exact in binary floating point.
+      rating: { type: DataTypes.DOUBLE, allowNull: false },
+      testimonial: { type: DataTypes.TEXT, allowNull: false },
+      playerLevel: { type: DataTypes.STRING(80), allowNull: false },
+      ...timestamps,
+    },
+    { tableName: 'testimonials' },
+  );
+
+  const Cart = sequelize.define<CartModel>(
+    'carts',
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      ...timestamps,
+    },
+    { tableName: 'carts' },
+  );
+
+  const CartItem = sequelize.define<CartItemModel>(
+    'cart_items',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      cartId: { type: DataTypes.STRING(36), allowNull: false },
+      productId: { type: DataTypes.INTEGER, allowNull: false },
+      quantity: { type: DataTypes.INTEGER, allowNull: false },
+      ...timestamps,
+    },
+    { tableName: 'cart_items' },
+  );
+
+  const Order = sequelize.define<OrderModel>(
+    'orders',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      customerName: { type: DataTypes.STRING(200), allowNull: false },
+      customerEmail: { type: DataTypes.STRING(254), allowNull: false },
+      customerAddress: { type: DataTypes.STRING(500), allowNull: false },
+      subtotal: { type: DataTypes.INTEGER, allowNull: false },
+      shipping: { type: DataTypes.INTEGER, allowNull: false },
+      totalAmount: { type: DataTypes.INTEGER, allowNull: false },
+      status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'pending' },
+      idempotencyKey: { type: DataTypes.STRING(100), allowNull: true, unique: true },
+      requestHash: { type: DataTypes.STRING(64), allowNull: true },
+      ...timestamps,
+    },
+    { tableName: 'orders' },
+  );
+
+  const OrderLine = sequelize.define<OrderLineModel>(
+    'order_lines',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      orderId: { type: DataTypes.INTEGER, allowNull: false },
+      productId: { type: DataTypes.INTEGER, allowNull: false },
+      name: { type: DataTypes.STRING(200), allowNull: false },
+      quantity: { type: DataTypes.INTEGER, allowNull: false },
+      price: { type: DataTypes.INTEGER, allowNull: false },
+    },
+    { tableName: 'order_lines', timestamps: false },
+  );
+
+  const User = sequelize.define<UserModel>(
+    'users',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      username: { type: DataTypes.STRING(30), allowNull: false },
+      usernameKey: { type: DataTypes.STRING(30), allowNull: false, unique: true },
+      email: { type: DataTypes.STRING(254), allowNull: false, unique: true },
+      firstName: { type: DataTypes.STRING(100), allowNull: true },
+      lastName: { type: DataTypes.STRING(100), allowNull: true },
+      password: { type: DataTypes.STRING(255), allowNull: true },
+      isVerified: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      verificationToken: { type: DataTypes.STRING(64), allowNull: true },
+      tokenExpiry: { type: DataTypes.DATE, allowNull: true },
+      role: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'user' },
+      initiativeMember: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      ageGroup: { type: DataTypes.STRING(40), allowNull: true },
+      chessExperience: { type: DataTypes.STRING(40), allowNull: true },
+      twoFactorEnabled: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      twoFactorSecret: { type: DataTypes.STRING(255), allowNull: true },
+      twoFactorLastStep: { type: DataTypes.BIGINT, allowNull: true },
+      lastLoginIp: { type: DataTypes.STRING(64), allowNull: true },
+      lastLoginDate: { type: DataTypes.DATE, allowNull: true },
+      failedLoginAttempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      accountLocked: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      accountLockedUntil: { type: DataTypes.DATE, allowNull: true },
+      profileImage: { type: DataTypes.STRING(300), allowNull: true },
+      githubId: { type: DataTypes.STRING(40), allowNull: true, unique: true },
+      ...timestamps,
+    },
+    { tableName: 'users' },
+  );
+
+  const AuthToken = sequelize.define<AuthTokenModel>(
+    'auth_tokens',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      userId: { type: DataTypes.INTEGER, allowNull: false },
+      tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+      kind: { type: DataTypes.STRING(10), allowNull: false },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+      revokedAt: { type: DataTypes.DATE, allowNull: true },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'auth_tokens', updatedAt: false },
+  );
+
+  Cart.hasMany(CartItem, { as: 'items', foreignKey: 'cartId', onDelete: 'CASCADE' });
+  CartItem.belongsTo(Cart, { foreignKey: 'cartId' });
+  CartItem.belongsTo(Product, { foreignKey: 'productId' });
+  Order.hasMany(OrderLine, { as: 'lines', foreignKey: 'orderId', onDelete: 'CASCADE' });
+  OrderLine.belongsTo(Order, { foreignKey: 'orderId' });
+  OrderLine.belongsTo(Product, { foreignKey: 'productId' });
+  User.hasMany(AuthToken, { foreignKey: 'userId', onDelete: 'CASCADE' });
+  AuthToken.belongsTo(User, { foreignKey: 'userId' });
+
+  return { Lesson, BlogPost, Product, Testimonial, Cart, CartItem, Order, OrderLine, User, AuthToken };
+}
+
+export type Models = ReturnType<typeof defineModels>;
+export type AnyModel = ModelStatic<Model>;

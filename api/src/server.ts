@@ -1,0 +1,48 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seed } from './db/seed';
+import { createLogger } from './logger';
+
+/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 8000;
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
+  const deps = { config, db, logger };
+  await seed(deps);
+  const app = createApp(deps);
+  const server: Server = app.listen(config.port, () => {
+    logger.info({ port: config.port, database: config.databaseUrl.split(':')[0] }, `Kingside Academy is serving ${config.publicUrl}`);
+    if (config.adminGenerated) {
+      logger.warn(`Development administrator: ${config.adminEmail} / ${config.adminPassword} (set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`);
+    }
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Stop accepting connections; idle keep-alive sockets are closed so they cannot bring new requests.
+    server.close(() => {
+      void db.close().finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn('shutdown grace period over; exiting');
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+process.env.TEST_DB = 'mysql';
+process.env.NODE_ENV = 'test';

@@ -1,0 +1,2 @@
+process.env.TEST_DB = 'sqlite';
+process.env.NODE_ENV = 'test';

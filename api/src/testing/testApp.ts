@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import mysql from 'mysql2/promise';
+import { createApp, type AppDeps } from '../app';
+import { loadConfig, type Config, type Env } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { seed } from '../db/seed';
+import { createLogger } from '../logger';
+
+export type DbKind = 'sqlite' | 'mysql';
+
+/** Which database this jest project runs on (see jest.config.js). */
+export function dbKind(): DbKind {
+  return process.env.TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
+}
+
+const DEFAULT_MYSQL_URL = 'mysql://root@127.0.0.1:3306/test';
+
+/**
+ * A fresh, empty database for one test suite: a SQLite file in the temp folder (a file, not :memory:, so
+ * concurrency tests get real isolation), or a new schema on the MariaDB of TEST_MYSQL_URL. A MariaDB that
+ * does not answer fails the suite with the fix, never a silent skip.
+ */
+export async function createTestDatabase(kind: DbKind = dbKind()): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `kingside_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  if (kind === 'sqlite') {
+    const file = path.join(os.tmpdir(), `${name}.sqlite`);
+    return {
+      url: `sqlite:${file}`,
+      drop: async () => {
+        for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+      },
+    };
+  }
+  const serverUrl = new URL(process.env.TEST_MYSQL_URL || DEFAULT_MYSQL_URL);
+  let admin: mysql.Connection;
+  try {
+    admin = await mysql.createConnection({ host: serverUrl.hostname, port: Number(serverUrl.port || 3306), user: decodeURIComponent(serverUrl.username), password: decodeURIComponent(serverUrl.password), connectTimeout: 3000 });
+  } catch (error) {
+    throw new Error(
+      `MariaDB/MySQL is not answering at ${serverUrl.host} (${(error as Error).message}). Start it: start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd, or set TEST_MYSQL_URL.`,
+    );
+  }
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(serverUrl.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const conn = await mysql.createConnection({ host: serverUrl.hostname, port: Number(serverUrl.port || 3306), user: decodeURIComponent(serverUrl.username), password: decodeURIComponent(serverUrl.password) });
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: Express;
+  db: Database;
+  config: Config;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * An app over its own fresh database, migrated and (unless `seed: false`) seeded. Cheap scrypt cost and a
+ * generous rate limit unless a test sets them.
+ */
+export async function createTestApp(options: { env?: Env; seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    WEB_ROOT: 'none',
+    SCRYPT_COST: '1024',
+    AUTH_RATE_LIMIT: '10000',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'admin@test.example',
+    ADMIN_PASSWORD: 'correct horse battery staple',
+    SECRETS_KEY: randomBytes(32).toString('hex'),
+    SESSION_SECRET: 'test-session-secret',
+    OUTBOX_DIR: path.join(os.tmpdir(), 'kingside-test-outbox'),
+    ...options.env,
+  });
+  const db = await openDatabase(config.databaseUrl, { poolMax: 5 });
+  const deps: AppDeps = { config, db, logger: createLogger('silent') };
+  if (options.seed !== false) await seed(deps);
+  const app = createApp(deps);
+  return {
+    app,
+    db,
+    config,
+    deps,
+    close: async () => {
+      await db.close();
+      await database.drop();
+    },
+  };
+}

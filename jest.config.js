@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * One jest run for the whole repository. The api suites run twice, on SQLite and on MySQL/MariaDB
+ * (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306/test); each suite gets its own fresh database.
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@kingside/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+  '^@kingside/contracts/schemas$': '<rootDir>/packages/contracts/src/schemas.ts',
+  '^@kingside/ui$': '<rootDir>/packages/ui/src/index.ts',
+};
+
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+
+/** @param {'sqlite' | 'mysql'} db */
+const apiProject = (db) => ({
+  ...common,
+  displayName: `api:${db}`,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/api/src/**/*.test.ts'],
+  setupFiles: [`<rootDir>/api/src/testing/env.${db}.ts`],
+});
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    { ...common, displayName: 'contracts', testEnvironment: 'node', testMatch: ['<rootDir>/packages/contracts/src/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/packages/ui/src/**/*.test.{ts,tsx}', '<rootDir>/shell/src/**/*.test.{ts,tsx}', '<rootDir>/mfe-*/src/**/*.test.{ts,tsx}'],
+    },
+    apiProject('sqlite'),
+    apiProject('mysql'),
+  ],
+};
