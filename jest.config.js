@@ -45,7 +45,11 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/packages/ui/src/**/*.test.{ts,tsx}', '<rootDir>/shell/src/**/*.test.{ts,tsx}', '<rootDir>/mfe-*/src/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/packages/ui/src/**/*.test.{ts,tsx}',
+        '<rootDir>/shell/src/**/*.test.{ts,tsx}',
+        '<rootDir>/mfe-*/src/**/*.test.{ts,tsx}',
+      ],
     },
     apiProject('sqlite'),
     apiProject('mysql'),

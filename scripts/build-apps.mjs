@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apps = (process.argv.slice(2).length ? process.argv.slice(2) : ['shell', 'mfe-learn', 'mfe-blog', 'mfe-shop', 'mfe-checkout', 'mfe-auth', 'mfe-admin']);
+const apps = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['shell', 'mfe-learn', 'mfe-blog', 'mfe-shop', 'mfe-checkout', 'mfe-auth', 'mfe-admin'];
 const parallel = Number(process.env.BUILD_PARALLEL || 2);
 
 function build(app) {

@@ -5,7 +5,15 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.twoFactorSecret', '*.twoFactorCode'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.twoFactorSecret',
+        '*.twoFactorCode',
+      ],
       censor: '[redacted]',
     },
   });

@@ -1,3 +1,7 @@
 export default function AdminLogin() {
-  return <section data-remote="admin"><h1>AdminLogin</h1></section>;
+  return (
+    <section data-remote="admin">
+      <h1>AdminLogin</h1>
+    </section>
+  );
 }

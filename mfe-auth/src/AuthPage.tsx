@@ -1,3 +1,7 @@
 export default function AuthPage() {
-  return <section data-remote="auth"><h1>AuthPage</h1></section>;
+  return (
+    <section data-remote="auth">
+      <h1>AuthPage</h1>
+    </section>
+  );
 }

@@ -1,3 +1,7 @@
 export default function JoinInitiative() {
-  return <section data-remote="auth"><h1>JoinInitiative</h1></section>;
+  return (
+    <section data-remote="auth">
+      <h1>JoinInitiative</h1>
+    </section>
+  );
 }

@@ -1,3 +1,7 @@
 export default function BlogPreview() {
-  return <section data-remote="blog"><h1>BlogPreview</h1></section>;
+  return (
+    <section data-remote="blog">
+      <h1>BlogPreview</h1>
+    </section>
+  );
 }

@@ -1,3 +1,7 @@
 export default function BlogRoutes() {
-  return <section data-remote="blog"><h1>BlogRoutes</h1></section>;
+  return (
+    <section data-remote="blog">
+      <h1>BlogRoutes</h1>
+    </section>
+  );
 }

@@ -1,6 +1,4 @@
 import { renderStandalone } from '@kingside/ui';
 import BlogRoutes from './BlogRoutes';
 
-renderStandalone('mfe-blog', [
-  { path: '/blog/*', element: <BlogRoutes /> },
-]);
+renderStandalone('mfe-blog', [{ path: '/blog/*', element: <BlogRoutes /> }]);

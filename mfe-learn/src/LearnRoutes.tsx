@@ -1,3 +1,7 @@
 export default function LearnRoutes() {
-  return <section data-remote="learn"><h1>LearnRoutes</h1></section>;
+  return (
+    <section data-remote="learn">
+      <h1>LearnRoutes</h1>
+    </section>
+  );
 }

@@ -1,3 +1,7 @@
 export default function LessonsPreview() {
-  return <section data-remote="learn"><h1>LessonsPreview</h1></section>;
+  return (
+    <section data-remote="learn">
+      <h1>LessonsPreview</h1>
+    </section>
+  );
 }

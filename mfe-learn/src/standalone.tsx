@@ -1,6 +1,4 @@
 import { renderStandalone } from '@kingside/ui';
 import LearnRoutes from './LearnRoutes';
 
-renderStandalone('mfe-learn', [
-  { path: '/learn/*', element: <LearnRoutes /> },
-]);
+renderStandalone('mfe-learn', [{ path: '/learn/*', element: <LearnRoutes /> }]);

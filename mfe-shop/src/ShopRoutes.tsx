@@ -1,3 +1,7 @@
 export default function ShopRoutes() {
-  return <section data-remote="shop"><h1>ShopRoutes</h1></section>;
+  return (
+    <section data-remote="shop">
+      <h1>ShopRoutes</h1>
+    </section>
+  );
 }

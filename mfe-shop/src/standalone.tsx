@@ -1,6 +1,4 @@
 import { renderStandalone } from '@kingside/ui';
 import ShopRoutes from './ShopRoutes';
 
-renderStandalone('mfe-shop', [
-  { path: '/shop/*', element: <ShopRoutes /> },
-]);
+renderStandalone('mfe-shop', [{ path: '/shop/*', element: <ShopRoutes /> }]);

@@ -24,9 +24,30 @@ export function App() {
       <Route path={ROUTES.adminLogin} element={<RemoteSection remote="admin" module="./AdminLogin" />} />
       <Route element={<Frame />}>
         <Route index element={<Home />} />
-        <Route path="about" element={<Suspense fallback={null}><About /></Suspense>} />
-        <Route path="contact" element={<Suspense fallback={null}><Contact /></Suspense>} />
-        <Route path="revival" element={<Suspense fallback={null}><Revival /></Suspense>} />
+        <Route
+          path="about"
+          element={
+            <Suspense fallback={null}>
+              <About />
+            </Suspense>
+          }
+        />
+        <Route
+          path="contact"
+          element={
+            <Suspense fallback={null}>
+              <Contact />
+            </Suspense>
+          }
+        />
+        <Route
+          path="revival"
+          element={
+            <Suspense fallback={null}>
+              <Revival />
+            </Suspense>
+          }
+        />
         <Route path="learn/*" element={<RemoteSection remote="learn" module="./Routes" />} />
         <Route path="blog/*" element={<RemoteSection remote="blog" module="./Routes" />} />
         <Route path="shop/*" element={<RemoteSection remote="shop" module="./Routes" />} />

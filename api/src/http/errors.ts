@@ -25,8 +25,12 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 function isDatabaseDown(error: unknown): boolean {
   if (error instanceof ConnectionError || error instanceof TimeoutError) return true;
   // mysql2 errors while the pool reconnects surface wrapped in a DatabaseError with these codes.
-  const code = (error as { original?: { code?: string }; parent?: { code?: string } })?.original?.code ?? (error as { parent?: { code?: string } })?.parent?.code;
-  return ['ECONNREFUSED', 'PROTOCOL_CONNECTION_LOST', 'ETIMEDOUT', 'ECONNRESET', 'EPIPE', 'ER_SERVER_SHUTDOWN', 'SQLITE_BUSY'].includes(code ?? '');
+  const code =
+    (error as { original?: { code?: string }; parent?: { code?: string } })?.original?.code ??
+    (error as { parent?: { code?: string } })?.parent?.code;
+  return ['ECONNREFUSED', 'PROTOCOL_CONNECTION_LOST', 'ETIMEDOUT', 'ECONNRESET', 'EPIPE', 'ER_SERVER_SHUTDOWN', 'SQLITE_BUSY'].includes(
+    code ?? '',
+  );
 }
 
 /**

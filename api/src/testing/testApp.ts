@@ -38,10 +38,17 @@ export async function createTestDatabase(kind: DbKind = dbKind()): Promise<{ url
   const serverUrl = new URL(process.env.TEST_MYSQL_URL || DEFAULT_MYSQL_URL);
   let admin: mysql.Connection;
   try {
-    admin = await mysql.createConnection({ host: serverUrl.hostname, port: Number(serverUrl.port || 3306), user: decodeURIComponent(serverUrl.username), password: decodeURIComponent(serverUrl.password), connectTimeout: 3000 });
+    admin = await mysql.createConnection({
+      host: serverUrl.hostname,
+      port: Number(serverUrl.port || 3306),
+      user: decodeURIComponent(serverUrl.username),
+      password: decodeURIComponent(serverUrl.password),
+      connectTimeout: 3000,
+    });
   } catch (error) {
     throw new Error(
       `MariaDB/MySQL is not answering at ${serverUrl.host} (${(error as Error).message}). Start it: start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd, or set TEST_MYSQL_URL.`,
+      { cause: error },
     );
   }
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
@@ -51,7 +58,12 @@ export async function createTestDatabase(kind: DbKind = dbKind()): Promise<{ url
   return {
     url: url.toString(),
     drop: async () => {
-      const conn = await mysql.createConnection({ host: serverUrl.hostname, port: Number(serverUrl.port || 3306), user: decodeURIComponent(serverUrl.username), password: decodeURIComponent(serverUrl.password) });
+      const conn = await mysql.createConnection({
+        host: serverUrl.hostname,
+        port: Number(serverUrl.port || 3306),
+        user: decodeURIComponent(serverUrl.username),
+        password: decodeURIComponent(serverUrl.password),
+      });
       await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await conn.end();
     },

@@ -168,9 +168,7 @@ export interface MessageResponse {
   message: string;
 }
 
-export type AdminLoginResponse =
-  | { requireTwoFactor: true; userId: number }
-  | { requireTwoFactor: false; token: string; user: AdminUser };
+export type AdminLoginResponse = { requireTwoFactor: true; userId: number } | { requireTwoFactor: false; token: string; user: AdminUser };
 
 export interface AdminVerifyRequest {
   twoFactorCode: string;

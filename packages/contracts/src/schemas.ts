@@ -17,10 +17,15 @@ function withMessage<T extends Joi.Schema>(schema: T, message: string): T {
 
 /** Browsers and JSON send no e-mail TLD list; accept any syntactically valid address. */
 const email = (message: string = VALIDATION.invalidEmail) =>
-  withMessage(Joi.string().trim().max(254).email({ tlds: { allow: false } }), message).required();
+  withMessage(
+    Joi.string()
+      .trim()
+      .max(254)
+      .email({ tlds: { allow: false } }),
+    message,
+  ).required();
 
-const text = (min: number, max: number, message: string) =>
-  withMessage(Joi.string().trim().min(min).max(max), message).required();
+const text = (min: number, max: number, message: string) => withMessage(Joi.string().trim().min(min).max(max), message).required();
 
 /** A body number must really be a number: "5" is refused, not coerced. */
 const strictInt = (min: number, max: number) => Joi.number().strict().integer().min(min).max(max);
@@ -157,8 +162,12 @@ export const registerInitiativeSchema = Joi.object({
   email: email(),
   password: newPassword,
   initiativeMember: Joi.boolean().default(true),
-  ageGroup: Joi.string().valid(...AGE_GROUPS).messages({ '*': 'Unknown age group' }),
-  chessExperience: Joi.string().valid(...CHESS_EXPERIENCE).messages({ '*': 'Unknown experience level' }),
+  ageGroup: Joi.string()
+    .valid(...AGE_GROUPS)
+    .messages({ '*': 'Unknown age group' }),
+  chessExperience: Joi.string()
+    .valid(...CHESS_EXPERIENCE)
+    .messages({ '*': 'Unknown experience level' }),
 });
 
 /** Spec §5's sign-in schema (password at least 6). The forms use it; the server only needs two strings. */

@@ -29,7 +29,16 @@ export {
   type ToastMessage,
   type ToastVariant,
 } from './store/slices';
-export { makeStore, useAppDispatch, useAppSelector, selectCartId, selectAuthToken, type AppStore, type RootState, type AppDispatch } from './store/store';
+export {
+  makeStore,
+  useAppDispatch,
+  useAppSelector,
+  selectCartId,
+  selectAuthToken,
+  type AppStore,
+  type RootState,
+  type AppDispatch,
+} from './store/store';
 export {
   commerceApi,
   cartItemCount,

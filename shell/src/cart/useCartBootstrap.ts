@@ -1,4 +1,12 @@
-import { cartIdChanged, errorStatus, selectCartId, useAppDispatch, useAppSelector, useCreateCartMutation, useGetCartQuery } from '@kingside/ui';
+import {
+  cartIdChanged,
+  errorStatus,
+  selectCartId,
+  useAppDispatch,
+  useAppSelector,
+  useCreateCartMutation,
+  useGetCartQuery,
+} from '@kingside/ui';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useRef } from 'react';
 

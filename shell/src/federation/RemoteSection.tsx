@@ -33,9 +33,23 @@ function lazyRemote(remote: RemoteName, module: string, attempt: number): LazyCo
 export function SectionUnavailable({ remote, onRetry, compact }: { remote: RemoteName; onRetry: () => void; compact?: boolean }) {
   const { label } = remoteByName(remote);
   return (
-    <div role="alert" data-testid={`section-unavailable-${remote}`} css={(t) => ({ margin: compact ? '16px 0' : '48px auto', maxWidth: 560, padding: 24, textAlign: 'center', background: t.colors.paper, border: `1px solid ${t.colors.line}`, borderRadius: t.radius.lg })}>
+    <div
+      role="alert"
+      data-testid={`section-unavailable-${remote}`}
+      css={(t) => ({
+        margin: compact ? '16px 0' : '48px auto',
+        maxWidth: 560,
+        padding: 24,
+        textAlign: 'center',
+        background: t.colors.paper,
+        border: `1px solid ${t.colors.line}`,
+        borderRadius: t.radius.lg,
+      })}
+    >
       <h2 css={{ fontSize: compact ? '1.1rem' : '1.5rem' }}>{label} is unavailable right now</h2>
-      <p css={(t) => ({ color: t.colors.inkSoft })}>This part of the site could not be loaded. The rest of Kingside Academy works as usual.</p>
+      <p css={(t) => ({ color: t.colors.inkSoft })}>
+        This part of the site could not be loaded. The rest of Kingside Academy works as usual.
+      </p>
       <Button onClick={onRetry}>Retry</Button>
     </div>
   );
@@ -56,8 +70,22 @@ function SectionLoading({ compact }: { compact?: boolean | undefined }) {
  * A remote's module rendered in place, isolated: if the remote cannot be fetched, fails to evaluate or
  * throws while rendering, only this section says so and offers a Retry that really retries.
  */
-export function RemoteSection({ remote, module, props = {}, compact, loading }: { remote: RemoteName; module: string; props?: Props; compact?: boolean; loading?: ReactNode }) {
+export function RemoteSection({
+  remote,
+  module,
+  props = {},
+  compact,
+  loading,
+}: {
+  remote: RemoteName;
+  module: string;
+  props?: Props;
+  compact?: boolean;
+  loading?: ReactNode;
+}) {
   const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
+  // lazyRemote returns the same component for the same module and attempt (module-level cache), so
+  // nothing is re-created between renders; the rule cannot see through the cache.
   const Component = lazyRemote(remote, module, attempt);
   const retry = () => {
     const next = (attempts.get(remote) ?? 0) + 1;
@@ -72,6 +100,7 @@ export function RemoteSection({ remote, module, props = {}, compact, loading }: 
       fallbackRender={() => <SectionUnavailable remote={remote} onRetry={retry} compact={compact ?? false} />}
     >
       <Suspense fallback={loading ?? <SectionLoading compact={compact} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per module and attempt, see above */}
         <Component {...props} />
       </Suspense>
     </ErrorBoundary>

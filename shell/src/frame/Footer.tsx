@@ -8,7 +8,13 @@ import { BUSINESS_HOURS, FOOTER_DEAD_LINKS, FOOTER_LINKS, FOOTER_SHOP_LINKS, SOC
 /** Dead links (#) of the spec: real links that deliberately go nowhere (and do not jump to the top). */
 const inert = (event: MouseEvent) => event.preventDefault();
 
-const heading = { fontSize: '0.95rem', textTransform: 'uppercase', letterSpacing: '.08em', color: '#c9d6cd', fontFamily: 'inherit' } as const;
+const heading = {
+  fontSize: '0.95rem',
+  textTransform: 'uppercase',
+  letterSpacing: '.08em',
+  color: '#c9d6cd',
+  fontFamily: 'inherit',
+} as const;
 const list = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 } as const;
 const link = { color: '#e8efe9', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
 
@@ -23,15 +29,38 @@ export function Footer() {
   return (
     <footer css={(t) => ({ background: t.colors.night, color: '#e8efe9', marginTop: 64, padding: '48px 0 24px' })}>
       <Container>
-        <div css={(t) => ({ display: 'grid', gap: 32, gridTemplateColumns: '1fr', [t.breakpoints.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } })}>
+        <div
+          css={(t) => ({
+            display: 'grid',
+            gap: 32,
+            gridTemplateColumns: '1fr',
+            [t.breakpoints.md]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' },
+          })}
+        >
           <div>
             <Logo />
-            <p css={{ color: '#c9d6cd', maxWidth: 340 }}>Chess lessons for every level, thoughtful articles and quality equipment, since {FOUNDED_YEAR}.</p>
+            <p css={{ color: '#c9d6cd', maxWidth: 340 }}>
+              Chess lessons for every level, thoughtful articles and quality equipment, since {FOUNDED_YEAR}.
+            </p>
             <ul aria-label="Social media" css={{ ...list, display: 'flex', gap: 12 }}>
               {SOCIAL_LINKS.map((name) => (
                 <li key={name}>
-                  <a href="#" onClick={inert} aria-label={name} css={{ ...link, display: 'inline-flex', padding: 6, borderRadius: 8, background: 'rgba(255,255,255,.08)' }}>
-                    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+                  <a
+                    href="#"
+                    onClick={inert}
+                    aria-label={name}
+                    css={{ ...link, display: 'inline-flex', padding: 6, borderRadius: 8, background: 'rgba(255,255,255,.08)' }}
+                  >
+                    <svg
+                      width="20"
+                      height="20"
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinejoin="round"
+                    >
                       <path d={socialIcons[name]} />
                     </svg>
                   </a>
@@ -74,7 +103,19 @@ export function Footer() {
             <p css={{ margin: 0, color: '#c9d6cd' }}>{BUSINESS_HOURS}</p>
           </div>
         </div>
-        <div css={{ borderTop: '1px solid rgba(255,255,255,.12)', marginTop: 32, paddingTop: 20, display: 'flex', flexWrap: 'wrap', gap: 16, justifyContent: 'space-between', fontSize: '0.875rem', color: '#c9d6cd' }}>
+        <div
+          css={{
+            borderTop: '1px solid rgba(255,255,255,.12)',
+            marginTop: 32,
+            paddingTop: 20,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 16,
+            justifyContent: 'space-between',
+            fontSize: '0.875rem',
+            color: '#c9d6cd',
+          }}
+        >
           <p css={{ margin: 0 }}>
             © {new Date().getFullYear()} {ACADEMY_NAME}. Teaching chess since {FOUNDED_YEAR}.
           </p>

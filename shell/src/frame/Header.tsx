@@ -1,6 +1,6 @@
 import { Container } from '@kingside/ui';
-import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
 import { AccountArea } from './AccountArea';
 import { CartLink } from './CartLink';
 import { Logo } from './Logo';
@@ -10,8 +10,6 @@ import { navLinkStyle } from './styles';
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <header css={(t) => ({ background: t.colors.night, color: '#fff', position: 'sticky', top: 0, zIndex: 50 })}>
       <a href="#main" className="visually-hidden" css={{ '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto' } }}>
@@ -37,7 +35,15 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(true)}
-            css={(t) => ({ display: 'inline-flex', padding: 8, background: 'transparent', border: 0, color: '#fff', cursor: 'pointer', [t.breakpoints.lg]: { display: 'none' } })}
+            css={(t) => ({
+              display: 'inline-flex',
+              padding: 8,
+              background: 'transparent',
+              border: 0,
+              color: '#fff',
+              cursor: 'pointer',
+              [t.breakpoints.lg]: { display: 'none' },
+            })}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M3 6h18M3 12h18M3 18h18" />

@@ -19,15 +19,43 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <>
       <div aria-hidden="true" onClick={onClose} css={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,.45)', zIndex: 60 }} />
-      <nav id="mobile-menu" aria-label="Mobile" css={(t) => ({ position: 'fixed', top: 0, right: 0, bottom: 0, width: 'min(300px, 85vw)', background: t.colors.night, zIndex: 61, padding: 20, display: 'flex', flexDirection: 'column', gap: 4, overflowY: 'auto' })}>
-        <button ref={closeRef} type="button" aria-label="Close menu" onClick={onClose} css={{ alignSelf: 'flex-end', background: 'transparent', border: 0, color: '#fff', fontSize: '1.6rem', cursor: 'pointer' }}>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        css={(t) => ({
+          position: 'fixed',
+          top: 0,
+          right: 0,
+          bottom: 0,
+          width: 'min(300px, 85vw)',
+          background: t.colors.night,
+          zIndex: 61,
+          padding: 20,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 4,
+          overflowY: 'auto',
+        })}
+      >
+        <button
+          ref={closeRef}
+          type="button"
+          aria-label="Close menu"
+          onClick={onClose}
+          css={{ alignSelf: 'flex-end', background: 'transparent', border: 0, color: '#fff', fontSize: '1.6rem', cursor: 'pointer' }}
+        >
           ×
         </button>
         <form role="search" onSubmit={(event) => event.preventDefault()} css={{ display: 'flex', gap: 6, marginBottom: 12 }}>
           <label htmlFor="mobile-search" className="visually-hidden">
             Search
           </label>
-          <input id="mobile-search" type="search" placeholder="Search..." css={{ flex: 1, padding: '8px 10px', borderRadius: 6, border: 0 }} />
+          <input
+            id="mobile-search"
+            type="search"
+            placeholder="Search..."
+            css={{ flex: 1, padding: '8px 10px', borderRadius: 6, border: 0 }}
+          />
           <button type="submit" css={{ padding: '8px 12px', borderRadius: 6, border: 0, fontWeight: 600, cursor: 'pointer' }}>
             Search
           </button>

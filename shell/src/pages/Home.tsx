@@ -7,7 +7,10 @@ export function Home() {
   return (
     <Container>
       <h1>Master the Game of Kings</h1>
-      <ButtonLink to="/learn">Start Learning</ButtonLink> <ButtonLink to="/shop" variant="outline">Browse Shop</ButtonLink>
+      <ButtonLink to="/learn">Start Learning</ButtonLink>{' '}
+      <ButtonLink to="/shop" variant="outline">
+        Browse Shop
+      </ButtonLink>
       <RemoteSection remote="learn" module="./LessonsPreview" compact />
       <RemoteSection remote="shop" module="./ProductsPreview" compact />
       <RemoteSection remote="blog" module="./BlogPreview" compact />

@@ -140,7 +140,18 @@ export async function up({ context: qi }: { context: QueryInterface }) {
 }
 
 export async function down({ context: qi }: { context: QueryInterface }) {
-  for (const table of ['auth_tokens', 'users', 'order_lines', 'orders', 'cart_items', 'carts', 'testimonials', 'products', 'blog_posts', 'lessons']) {
+  for (const table of [
+    'auth_tokens',
+    'users',
+    'order_lines',
+    'orders',
+    'cart_items',
+    'carts',
+    'testimonials',
+    'products',
+    'blog_posts',
+    'lessons',
+  ]) {
     await qi.dropTable(table);
   }
 }

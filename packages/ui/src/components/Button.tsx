@@ -33,7 +33,9 @@ export function buttonStyle(variant: ButtonVariant = 'primary', size: ButtonSize
       border-radius: ${theme.radius.md};
       text-decoration: none;
       cursor: pointer;
-      transition: background 0.15s ease, transform 0.05s ease;
+      transition:
+        background 0.15s ease,
+        transform 0.05s ease;
       &:hover:not(:disabled) {
         background: ${palette.hover};
         ${variant === 'primary' || variant === 'danger' ? `border-color: ${palette.hover};` : ''}

@@ -16,7 +16,19 @@ const dialogStyle = (theme: Theme) => css`
  * A modal built on the native <dialog>: the browser traps focus, closes on Escape and restores focus to
  * the opener, which a hand-made overlay would have to reimplement.
  */
-export function Dialog({ open, onClose, title, description, children }: { open: boolean; onClose: () => void; title: ReactNode; description?: ReactNode; children: ReactNode }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -31,7 +43,14 @@ export function Dialog({ open, onClose, title, description, children }: { open: 
     }
   }, [open]);
   return (
-    <dialog ref={ref} css={dialogStyle} aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      css={dialogStyle}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onCancel={onClose}
+    >
       {open ? (
         <>
           <h2 id={titleId} css={{ fontSize: '1.4rem' }}>

@@ -44,7 +44,15 @@ function useFieldIds(id?: string) {
   return { controlId, errorId: `${controlId}-error`, hintId: `${controlId}-hint` };
 }
 
-function Chrome({ label, error, hint, controlId, errorId, hintId, children }: FieldChrome & ReturnType<typeof useFieldIds> & { children: ReactNode }) {
+function Chrome({
+  label,
+  error,
+  hint,
+  controlId,
+  errorId,
+  hintId,
+  children,
+}: FieldChrome & ReturnType<typeof useFieldIds> & { children: ReactNode }) {
   return (
     <div css={{ marginBottom: 16 }}>
       <label htmlFor={controlId} css={labelStyle}>
@@ -76,7 +84,13 @@ export function Input({ label, error, hint, id, ...rest }: InputProps) {
   const ids = useFieldIds(id);
   return (
     <Chrome label={label} error={error} hint={hint} {...ids}>
-      <input id={ids.controlId} css={controlStyle} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ error, hint }, ids)} {...rest} />
+      <input
+        id={ids.controlId}
+        css={controlStyle}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ error, hint }, ids)}
+        {...rest}
+      />
     </Chrome>
   );
 }
@@ -87,7 +101,14 @@ export function TextArea({ label, error, hint, id, ...rest }: TextAreaProps) {
   const ids = useFieldIds(id);
   return (
     <Chrome label={label} error={error} hint={hint} {...ids}>
-      <textarea id={ids.controlId} css={controlStyle} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ error, hint }, ids)} rows={5} {...rest} />
+      <textarea
+        id={ids.controlId}
+        css={controlStyle}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ error, hint }, ids)}
+        rows={5}
+        {...rest}
+      />
     </Chrome>
   );
 }
@@ -98,7 +119,13 @@ export function Select({ label, error, hint, id, children, ...rest }: SelectProp
   const ids = useFieldIds(id);
   return (
     <Chrome label={label} error={error} hint={hint} {...ids}>
-      <select id={ids.controlId} css={controlStyle} aria-invalid={error ? true : undefined} aria-describedby={describedBy({ error, hint }, ids)} {...rest}>
+      <select
+        id={ids.controlId}
+        css={controlStyle}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ error, hint }, ids)}
+        {...rest}
+      >
         {children}
       </select>
     </Chrome>

@@ -32,11 +32,32 @@ const trackStyle = (theme: Theme) => css`
 `;
 
 /** An on/off switch (role="switch"), operable with Space and Enter like any button. */
-export function Switch({ checked, onChange, label, description, disabled }: { checked: boolean; onChange: (checked: boolean) => void; label: ReactNode; description?: ReactNode; disabled?: boolean }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  description,
+  disabled,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: 14 }}>
-      <button type="button" role="switch" id={id} aria-checked={checked} aria-describedby={description ? `${id}-d` : undefined} disabled={disabled} onClick={() => onChange(!checked)} css={trackStyle} />
+      <button
+        type="button"
+        role="switch"
+        id={id}
+        aria-checked={checked}
+        aria-describedby={description ? `${id}-d` : undefined}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        css={trackStyle}
+      />
       <div>
         <label htmlFor={id} css={{ fontWeight: 600, cursor: 'pointer' }}>
           {label}

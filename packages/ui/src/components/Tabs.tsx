@@ -52,7 +52,12 @@ export function Tabs<K extends string>({
   };
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} css={(t) => ({ display: 'flex', gap: 4, borderBottom: `1px solid ${t.colors.line}`, marginBottom: 20, overflowX: 'auto' })}>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        css={(t) => ({ display: 'flex', gap: 4, borderBottom: `1px solid ${t.colors.line}`, marginBottom: 20, overflowX: 'auto' })}
+      >
         {items.map((item) => (
           <button
             key={item.key}

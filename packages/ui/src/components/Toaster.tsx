@@ -9,8 +9,14 @@ import { useAppDispatch, useAppSelector } from '../store/store';
  */
 export function useToast() {
   const dispatch = useAppDispatch();
-  const success = useCallback((title: string, description?: string) => dispatch(toastAdded({ title, description, variant: 'success' })), [dispatch]);
-  const error = useCallback((title: string, description?: string) => dispatch(toastAdded({ title, description, variant: 'destructive' })), [dispatch]);
+  const success = useCallback(
+    (title: string, description?: string) => dispatch(toastAdded({ title, description, variant: 'success' })),
+    [dispatch],
+  );
+  const error = useCallback(
+    (title: string, description?: string) => dispatch(toastAdded({ title, description, variant: 'destructive' })),
+    [dispatch],
+  );
   return useMemo(() => ({ success, error }), [success, error]);
 }
 
@@ -44,7 +50,12 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
         <p css={{ margin: 0, fontWeight: 700 }}>{toast.title}</p>
         {toast.description ? <p css={{ margin: '2px 0 0', fontSize: '0.9rem' }}>{toast.description}</p> : null}
       </div>
-      <button type="button" aria-label="Dismiss notification" onClick={() => dispatch(toastDismissed(toast.id))} css={{ background: 'transparent', border: 0, color: 'inherit', cursor: 'pointer', fontSize: '1.2rem', lineHeight: 1 }}>
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={() => dispatch(toastDismissed(toast.id))}
+        css={{ background: 'transparent', border: 0, color: 'inherit', cursor: 'pointer', fontSize: '1.2rem', lineHeight: 1 }}
+      >
         ×
       </button>
     </li>
