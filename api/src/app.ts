@@ -8,6 +8,9 @@ import { API_ROOT, type Config } from './config';
 import type { Database } from './db/database';
 import { apiNotFound, errorHandler } from './http/errors';
 import type { Logger } from './logger';
+import { sessionMiddleware } from './auth/session';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { catalogueRoutes } from './routes/catalogue';
 import { cartRoutes } from './routes/cart';
@@ -79,6 +82,9 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', catalogueRoutes(deps));
   app.use('/api', cartRoutes(deps));
   app.use('/api', orderRoutes(deps));
+  const session = sessionMiddleware(deps);
+  app.use('/api/auth', session, authRoutes(deps));
+  app.use('/api/admin', session, adminRoutes(deps));
   app.use('/api', apiNotFound);
 
   app.use('/images', express.static(path.join(API_ROOT, 'public', 'images'), { maxAge: '1d', fallthrough: false }));

@@ -1,0 +1,60 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { E2E } from './support/env';
+
+/**
+ * Browser journeys against the production build of the composed site (run `npm run build` first;
+ * `npm test` does). The server runs on its own port over a fresh SQLite file each run.
+ */
+const database = path.join(os.tmpdir(), `kingside-e2e-${Date.now()}.sqlite`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  outputDir: '../test-results',
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node api/dist/server.js',
+    cwd: '..',
+    url: `${E2E.baseUrl}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E.port),
+      DATABASE_URL: `sqlite:${database}`,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E.admin.email,
+      ADMIN_PASSWORD: E2E.admin.password,
+      SESSION_SECRET: 'e2e-session-secret',
+      SECRETS_KEY: 'e2e0000000000000000000000000000000000000000000000000000000000000',
+      SCRYPT_COST: '16384',
+      AUTH_RATE_LIMIT: '1000',
+      OUTBOX_DIR: E2E.outboxDir,
+      PUBLIC_URL: E2E.baseUrl,
+      GITHUB_CLIENT_ID: 'e2e-client',
+      GITHUB_CLIENT_SECRET: 'e2e-secret',
+      GITHUB_AUTHORIZATION_URL: `${E2E.githubStandInUrl}/login/oauth/authorize`,
+      GITHUB_TOKEN_URL: `${E2E.githubStandInUrl}/login/oauth/access_token`,
+      GITHUB_USER_PROFILE_URL: `${E2E.githubStandInUrl}/user`,
+      GITHUB_USER_EMAIL_URL: `${E2E.githubStandInUrl}/user/emails`,
+    },
+  },
+});

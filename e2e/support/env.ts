@@ -1,0 +1,16 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Where the browser tests find the site and what the server under test was started with. */
+export const E2E = {
+  port: Number(process.env.E2E_PORT || 3311),
+  get baseUrl() {
+    return `http://127.0.0.1:${this.port}`;
+  },
+  admin: { email: 'admin@e2e.example', password: 'e2e-admin-password-1' },
+  outboxDir: path.join(os.tmpdir(), 'kingside-e2e-outbox'),
+  githubStandInPort: 3399,
+  get githubStandInUrl() {
+    return `http://127.0.0.1:${this.githubStandInPort}`;
+  },
+};
