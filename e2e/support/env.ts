@@ -10,6 +10,13 @@ export const E2E = {
   admin: { email: 'admin@e2e.example', password: 'e2e-admin-password-1' },
   outboxDir: path.join(os.tmpdir(), 'kingside-e2e-outbox'),
   githubStandInPort: 3399,
+  /** mfe-learn is served from this second origin during the browser tests */
+  get relocatedLearnPort() {
+    return this.port + 1000;
+  },
+  get relocatedLearnUrl() {
+    return `http://127.0.0.1:${this.relocatedLearnPort}/`;
+  },
   get githubStandInUrl() {
     return `http://127.0.0.1:${this.githubStandInPort}`;
   },

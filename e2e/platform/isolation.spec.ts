@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { THROWING_BLOG_DIST } from '../support/fixtures';
+
+async function expectFrameIntact(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+async function expectBlogUnavailable(page: Page) {
+  const notice = page.getByTestId('section-unavailable-blog');
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('heading', { name: 'Blog is unavailable right now' })).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Retry' })).toBeVisible();
+}
+
+/** After a Retry with the remote back, the real blog renders (its list route asks for blog posts). */
+async function retryAndExpectBlogBack(page: Page) {
+  const postsRequested = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/api/blog-posts'));
+  await page.getByTestId('section-unavailable-blog').getByRole('button', { name: 'Retry' }).click();
+  await postsRequested;
+  await expect(page.getByTestId('section-unavailable-blog')).toHaveCount(0);
+}
+
+test.describe('a failing remote takes down only its own section', () => {
+  test('a remote that cannot be fetched', async ({ page }) => {
+    let down = true;
+    await page.route('**/remotes/blog/**', (route) => (down ? route.abort('connectionrefused') : route.continue()));
+    await page.goto('/blog');
+    await expectBlogUnavailable(page);
+    await expectFrameIntact(page);
+
+    // Every other route keeps working, in the same page.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page.getByTestId('section-unavailable-shop')).toHaveCount(0);
+
+    // The remote comes back: Retry really fetches it again.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expectBlogUnavailable(page);
+    down = false;
+    await retryAndExpectBlogBack(page);
+  });
+
+  test('a remote whose entry fails to evaluate', async ({ page }) => {
+    let broken = true;
+    await page.route('**/remotes/blog/remoteEntry.js*', (route: Route) =>
+      broken
+        ? route.fulfill({ contentType: 'application/javascript', body: 'throw new Error("corrupted deployment");' })
+        : route.continue(),
+    );
+    await page.goto('/blog');
+    await expectBlogUnavailable(page);
+    await expectFrameIntact(page);
+    broken = false;
+    await retryAndExpectBlogBack(page);
+  });
+
+  test('a remote that throws while rendering', async ({ page }) => {
+    let throwing = true;
+    // Serve a stand-in build of mfe_blog whose section throws during render.
+    await page.route('**/remotes/blog/**', (route: Route) => {
+      if (!throwing) return route.continue();
+      const file = new URL(route.request().url()).pathname.replace(/^\/remotes\/blog\//, '');
+      return route.fulfill({ path: path.join(THROWING_BLOG_DIST, file) });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/blog');
+    await expectBlogUnavailable(page);
+    await expectFrameIntact(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Master the Game of Kings' })).toBeVisible();
+    throwing = false;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expectBlogUnavailable(page);
+    await retryAndExpectBlogBack(page);
+  });
+});
