@@ -44,7 +44,9 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      // jsdom with the platform's fetch, Response and TextEncoder, which plain jsdom lacks.
+      testEnvironment: 'jest-fixed-jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
       testMatch: [
         '<rootDir>/packages/ui/src/**/*.test.{ts,tsx}',
         '<rootDir>/shell/src/**/*.test.{ts,tsx}',

@@ -1,0 +1,22 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, formatCents, orderTotals, shippingFor } from './money';
+
+describe('money', () => {
+  it('formats integer cents as US dollars', () => {
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(999)).toBe('$9.99');
+    expect(formatCents(123456)).toBe('$1,234.56');
+  });
+
+  it('ships free from $50, otherwise $9.99 (spec §9)', () => {
+    expect(FREE_SHIPPING_THRESHOLD_CENTS).toBe(5000);
+    expect(SHIPPING_FEE_CENTS).toBe(999);
+    expect(shippingFor(4999)).toBe(999);
+    expect(shippingFor(5000)).toBe(0);
+    expect(shippingFor(0)).toBe(0);
+  });
+
+  it('totals lines as subtotal + shipping', () => {
+    expect(orderTotals([{ price: 2000, quantity: 2 }])).toEqual({ subtotal: 4000, shipping: 999, total: 4999 });
+    expect(orderTotals([{ price: 2500, quantity: 2 }])).toEqual({ subtotal: 5000, shipping: 0, total: 5000 });
+  });
+});
