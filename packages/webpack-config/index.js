@@ -132,6 +132,8 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, port }) {
                 template: path.join(__dirname, 'index.html'),
                 title: isShell ? 'Kingside Academy' : `${name} (standalone)`,
                 chunks: isShell ? ['main'] : ['standalone'],
+                // Absolute, so deep links (/blog/3) still find the script; a remote's own publicPath is 'auto'.
+                publicPath: '/',
                 scriptLoading: 'defer',
                 hash: production,
                 // The server replaces the <!--runtime-config--> comment with the remotes' locations.
