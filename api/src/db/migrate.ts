@@ -1,12 +1,16 @@
 import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import * as initial from './migrations/0001-initial';
+import * as sessions from './migrations/0002-sessions';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
  * from the compiled dist. Add a new file and append it here; never edit one that has shipped.
  */
-const MIGRATIONS = [{ name: '0001-initial', module: initial }];
+const MIGRATIONS = [
+  { name: '0001-initial', module: initial },
+  { name: '0002-sessions', module: sessions },
+];
 
 export function migrator(sequelize: Sequelize) {
   return new Umzug({
@@ -21,6 +25,28 @@ export function migrator(sequelize: Sequelize) {
   });
 }
 
+const LOCK_NAME = 'kingside_migrations';
+const LOCK_TIMEOUT_S = 60;
+
+/**
+ * Runs pending migrations. On MySQL/MariaDB several api instances may start at once: a named lock, held
+ * on one pinned connection for the duration, lets one migrate while the others wait and then find nothing
+ * left to do. (SQLite is one file for one server.)
+ */
 export async function migrate(sequelize: Sequelize): Promise<void> {
-  await migrator(sequelize).up();
+  if (sequelize.getDialect() !== 'mysql') {
+    await migrator(sequelize).up();
+    return;
+  }
+  await sequelize.transaction(async (transaction) => {
+    const [rows] = await sequelize.query(`SELECT GET_LOCK('${LOCK_NAME}', ${LOCK_TIMEOUT_S}) AS acquired`, { transaction });
+    if ((rows as { acquired: number | null }[])[0]?.acquired !== 1) {
+      throw new Error(`Could not take the migration lock within ${LOCK_TIMEOUT_S} s`);
+    }
+    try {
+      await migrator(sequelize).up();
+    } finally {
+      await sequelize.query(`SELECT RELEASE_LOCK('${LOCK_NAME}')`, { transaction });
+    }
+  });
 }
