@@ -1,0 +1,242 @@
+// `npm run bench:api`: drives the api with autocannon, on SQLite and on MariaDB, side by side with a bare
+// Express handler sending the same bytes as GET /api/products. Prints requests per second, p50, p99 and
+// errors per route, and the ratio to the bare handler; exits non-zero when a budget is missed.
+//   BENCH_DURATION  seconds per route (default 10)      BENCH_CONNECTIONS  concurrent connections (default 100)
+//   BENCH_DATABASES sqlite,mysql (default both)          TEST_MYSQL_URL     server for the MariaDB run
+import { fork, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import mysql from 'mysql2/promise';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
+const DATABASES = (process.env.BENCH_DATABASES || 'sqlite,mysql').split(',');
+const MYSQL_URL = process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test';
+const BUDGET = { catalogueRatio: 0.7, p99Ms: 50 };
+const CATALOGUE = new Set(['GET /api/products', 'GET /api/lessons', 'GET /api/blog-posts/{id}']);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function startApi(port, databaseUrl) {
+  if (!fs.existsSync(path.join(root, 'api/dist/server.js'))) throw new Error('Build first: npm run build (or npx tsc -b api)');
+  const child = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      WEB_ROOT: 'none',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000000',
+      SESSION_SECRET: 'bench',
+      SECRETS_KEY: 'b'.repeat(64),
+      ADMIN_EMAIL: 'admin@bench.example',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/ready`);
+  return child;
+}
+
+async function startBare(port, bytes) {
+  const file = path.join(os.tmpdir(), `kingside-bench-products-${process.pid}.json`);
+  fs.writeFileSync(file, bytes);
+  const child = fork(path.join(root, 'bench/bare-server.mjs'), [String(port), file], { stdio: 'inherit' });
+  await new Promise((resolve) => child.once('message', resolve));
+  return child;
+}
+
+function run(name, options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+      if (error) reject(error);
+      else
+        resolve({
+          name,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts + result.non2xx,
+        });
+    });
+  });
+}
+
+async function benchDatabase(label, databaseUrl, apiPort, barePort) {
+  const api = await startApi(apiPort, databaseUrl);
+  const base = `http://127.0.0.1:${apiPort}`;
+  try {
+    const productsResponse = await fetch(`${base}/api/products`);
+    const productBytes = Buffer.from(await productsResponse.arrayBuffer());
+    const products = JSON.parse(productBytes.toString('utf8'));
+    const inStock = products.filter((p) => p.inStock);
+    const posts = await (await fetch(`${base}/api/blog-posts`)).json();
+    const newCart = async () => (await (await fetch(`${base}/api/cart`, { method: 'POST' })).json()).id;
+    const readCart = await newCart();
+    for (const product of inStock.slice(0, 3)) {
+      await fetch(`${base}/api/cart/${readCart}/items`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: product.id, quantity: 1 }),
+      });
+    }
+    const carts = [];
+    for (let i = 0; i < 200; i++) carts.push(await newCart());
+    // One valid order body per in-stock product, so the server's repricing agrees with it.
+    const orderBodies = inStock.map((p) => {
+      const subtotal = p.price * 2;
+      const shipping = subtotal >= 5000 ? 0 : 999;
+      return JSON.stringify({
+        customerName: 'Bench Customer',
+        customerEmail: 'bench@example.com',
+        customerAddress: '1 Load Street, Testville',
+        totalAmount: subtotal + shipping,
+        items: [{ productId: p.id, quantity: 2, price: p.price }],
+        status: 'pending',
+      });
+    });
+
+    const bare = await startBare(barePort, productBytes);
+    const results = [];
+    try {
+      results.push({ ...(await run('bare Express, same bytes', { url: `http://127.0.0.1:${barePort}/api/products` })), bare: true });
+    } finally {
+      bare.kill();
+    }
+    results.push(await run('GET /api/products', { url: `${base}/api/products` }));
+    results.push(await run('GET /api/lessons', { url: `${base}/api/lessons` }));
+    results.push(await run('GET /api/blog-posts/{id}', { url: `${base}/api/blog-posts/${posts[0].id}` }));
+    results.push(await run('GET /api/cart/{id}', { url: `${base}/api/cart/${readCart}` }));
+    let n = 0;
+    results.push(
+      await run('POST /api/cart/{id}/items', {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              n++;
+              const cart = carts[n % carts.length];
+              const product = inStock[Math.floor(n / carts.length) % inStock.length];
+              return { ...request, path: `/api/cart/${cart}/items`, body: JSON.stringify({ productId: product.id, quantity: 1 }) };
+            },
+          },
+        ],
+      }),
+    );
+    let m = 0;
+    results.push(
+      await run('POST /api/orders', {
+        url: base,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/orders',
+            setupRequest: (request) => ({
+              ...request,
+              headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+              body: orderBodies[m++ % orderBodies.length],
+            }),
+          },
+        ],
+      }),
+    );
+    return { label, results };
+  } finally {
+    api.kill('SIGTERM');
+    await new Promise((resolve) => api.once('exit', resolve));
+  }
+}
+
+function report({ label, results }) {
+  const bare = results.find((r) => r.bare);
+  const failures = [];
+  console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s per route, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(
+    'route'.padEnd(30),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'errors'.padStart(8),
+    'vs bare'.padStart(9),
+  );
+  for (const r of results) {
+    const ratio = r.rps / bare.rps;
+    console.log(
+      r.name.padEnd(30),
+      r.rps.toFixed(0).padStart(9),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      String(r.errors).padStart(8),
+      (r.bare ? '1.00' : ratio.toFixed(2)).padStart(9),
+    );
+    if (r.errors > 0) failures.push(`${label} ${r.name}: ${r.errors} errors`);
+    if (r.p99 > BUDGET.p99Ms) failures.push(`${label} ${r.name}: p99 ${r.p99} ms > ${BUDGET.p99Ms} ms`);
+    if (CATALOGUE.has(r.name) && ratio < BUDGET.catalogueRatio)
+      failures.push(`${label} ${r.name}: ${ratio.toFixed(2)} of the bare handler < ${BUDGET.catalogueRatio}`);
+  }
+  return failures;
+}
+
+async function mysqlDatabase() {
+  const server = new URL(MYSQL_URL);
+  const name = `kingside_bench_${process.pid}`;
+  const conn = await mysql.createConnection({
+    host: server.hostname,
+    port: Number(server.port || 3306),
+    user: decodeURIComponent(server.username),
+    password: decodeURIComponent(server.password),
+  });
+  await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+  const url = new URL(server.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+    },
+  };
+}
+
+const failures = [];
+if (DATABASES.includes('sqlite')) {
+  const file = path.join(os.tmpdir(), `kingside-bench-${process.pid}.sqlite`);
+  try {
+    failures.push(...report(await benchDatabase('SQLite', `sqlite:${file}`, 3411, 3412)));
+  } finally {
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+  }
+}
+if (DATABASES.includes('mysql')) {
+  const database = await mysqlDatabase();
+  try {
+    failures.push(...report(await benchDatabase('MariaDB', database.url, 3413, 3414)));
+  } finally {
+    await database.drop();
+  }
+}
+console.log(failures.length ? `\nOVER BUDGET:\n- ${failures.join('\n- ')}` : '\nAll api budgets hold.');
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,201 @@
+// `npm run bench:web`: builds for production, serves the composed site, and for a first visit to each page
+// counts what a real Chromium downloaded (bytes on the wire, as served: gzip or brotli), per app; then runs
+// Lighthouse (mobile preset) on /, /learn and /shop. Exits non-zero when a budget of ARCHITECTURE.md §4 is
+// missed: 200 KB of JavaScript for /, Lighthouse performance, accessibility and best practices >= 95.
+//   BENCH_SKIP_BUILD=1  reuse the current build        CHROMIUM_PATH  default /usr/bin/chromium
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 3421;
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BUDGET = { homeJsKb: 200, performance: 95, accessibility: 95, 'best-practices': 95 };
+const REMOTE_NAMES = ['learn', 'blog', 'shop', 'checkout', 'auth', 'admin'];
+
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}. Install Chromium: apt-get install -y chromium`);
+  process.exit(1);
+}
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Which app a URL belongs to, and whether it is federation plumbing (manifest, remote entry) or a shared module. */
+function sharedFiles() {
+  const shared = new Set();
+  for (const dir of ['shell', ...REMOTE_NAMES.map((n) => `mfe-${n}`)]) {
+    const manifest = path.join(root, dir, 'dist', 'mf-manifest.json');
+    if (!fs.existsSync(manifest)) continue;
+    const json = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+    for (const s of json.shared ?? [])
+      for (const file of [...(s.assets?.js?.sync ?? []), ...(s.assets?.js?.async ?? [])]) shared.add(`${dir}/${file}`);
+  }
+  return shared;
+}
+
+function classify(url, shared) {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/(\w+)\/(.*)$/.exec(pathname);
+  const [app, file] = remote ? [`mfe-${remote[1]}`, remote[2]] : ['shell', pathname.replace(/^\//, '')];
+  if (/^(mf-manifest\.json|remoteEntry\.js)$/.test(file)) return { app, kind: 'federation' };
+  if (shared.has(`${app}/${file}`)) return { app: 'shared', kind: 'shared' };
+  return { app, kind: 'own' };
+}
+
+async function measurePage(browser, url, shared) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const entries = [];
+  page.on('requestfinished', async (request) => {
+    const type = request.resourceType();
+    const sizes = await request.sizes().catch(() => null);
+    if (!sizes) return;
+    entries.push({ url: request.url(), type, bytes: sizes.responseBodySize + sizes.responseHeadersSize, body: sizes.responseBodySize });
+  });
+  await page.goto(`${BASE}${url}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await context.close();
+  const byApp = {};
+  let js = 0;
+  let css = 0;
+  let federation = 0;
+  for (const e of entries) {
+    const isJs = e.type === 'script' || /\.js(\?|$)/.test(e.url);
+    const isManifest = /mf-manifest\.json/.test(e.url);
+    if (!isJs && e.type !== 'stylesheet' && !isManifest) continue;
+    const { app, kind } = classify(e.url, shared);
+    if (kind === 'federation') federation += e.body;
+    if (isJs) js += e.body;
+    if (e.type === 'stylesheet') css += e.body;
+    byApp[app] = (byApp[app] ?? 0) + e.body;
+  }
+  return { url, requests: entries.length, js, css, federation, byApp };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const database = path.join(os.tmpdir(), `kingside-bench-web-${process.pid}.sqlite`);
+const server = spawn(process.execPath, ['api/dist/server.js'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATABASE_URL: `sqlite:${database}`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench',
+    SECRETS_KEY: 'b'.repeat(64),
+    ADMIN_EMAIL: 'admin@bench.example',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    PUBLIC_URL: BASE,
+  },
+});
+const failures = [];
+try {
+  await waitFor(`${BASE}/api/ready`);
+  const products = await (await fetch(`${BASE}/api/products`)).json();
+  const pages = ['/', '/learn', '/shop', `/shop/${products[0].id}`, '/checkout'];
+  const shared = sharedFiles();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  console.log(`\nFirst visit, bytes on the wire as served (KB), Chromium ${browser.version()}`);
+  console.log('page'.padEnd(14), 'requests'.padStart(9), 'JS'.padStart(8), 'CSS'.padStart(6), 'federation'.padStart(11), '  per app');
+  for (const url of pages) {
+    const m = await measurePage(browser, url, shared);
+    const apps = Object.entries(m.byApp)
+      .sort((a, b) => b[1] - a[1])
+      .map(([app, bytes]) => `${app} ${kb(bytes)}`)
+      .join(', ');
+    console.log(
+      url.padEnd(14),
+      String(m.requests).padStart(9),
+      kb(m.js).padStart(8),
+      kb(m.css).padStart(6),
+      kb(m.federation).padStart(11),
+      ' ',
+      apps,
+    );
+    if (url === '/' && m.js / 1024 > BUDGET.homeJsKb) failures.push(`JavaScript on / is ${kb(m.js)} KB > ${BUDGET.homeJsKb} KB`);
+  }
+  await browser.close();
+
+  console.log('\nLighthouse 12, mobile preset');
+  console.log(
+    'page'.padEnd(10),
+    'perf'.padStart(5),
+    'a11y'.padStart(5),
+    'bp'.padStart(5),
+    'seo'.padStart(5),
+    'LCP ms'.padStart(8),
+    'TBT ms'.padStart(8),
+    'CLS'.padStart(7),
+  );
+  for (const url of ['/', '/learn', '/shop']) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+    try {
+      const result = await lighthouse(`${BASE}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result.lhr;
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      console.log(
+        url.padEnd(10),
+        String(score('performance')).padStart(5),
+        String(score('accessibility')).padStart(5),
+        String(score('best-practices')).padStart(5),
+        String(score('seo')).padStart(5),
+        audit('largest-contentful-paint').toFixed(0).padStart(8),
+        audit('total-blocking-time').toFixed(0).padStart(8),
+        audit('cumulative-layout-shift').toFixed(3).padStart(7),
+      );
+      for (const id of ['performance', 'accessibility', 'best-practices']) {
+        if (score(id) < BUDGET[id]) {
+          const failing = Object.values(lhr.audits)
+            .filter((a) => a.score !== null && a.score < 0.9 && lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0))
+            .map((a) => a.id);
+          failures.push(`${url} ${id} ${score(id)} < ${BUDGET[id]} (weak audits: ${failing.join(', ')})`);
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+} finally {
+  server.kill('SIGTERM');
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(database + suffix, { force: true });
+}
+console.log(failures.length ? `\nOVER BUDGET:\n- ${failures.join('\n- ')}` : '\nAll web budgets hold.');
+process.exit(failures.length ? 1 : 0);
