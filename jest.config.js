@@ -34,6 +34,8 @@ const apiProject = (db) => ({
   displayName: `api:${db}`,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/api/src/**/*.test.ts'],
+  // Fault injection starts its own database server: `npm run test:faults`.
+  testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/api/src/faults/'],
   setupFiles: [`<rootDir>/api/src/testing/env.${db}.ts`],
 });
 

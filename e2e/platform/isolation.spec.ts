@@ -79,3 +79,21 @@ test.describe('a failing remote takes down only its own section', () => {
     await retryAndExpectBlogBack(page);
   });
 });
+
+test('a remote that answers too slowly gives way to Retry, and the rest of the site works meanwhile', async ({ page }) => {
+  test.setTimeout(45_000);
+  let slow = true;
+  await page.route('**/remotes/blog/remoteEntry.js*', async (route: Route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/blog');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // While the blog hangs, another section opens at once.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page.getByTestId('section-unavailable-blog')).toBeVisible({ timeout: 15_000 });
+  slow = false;
+  await retryAndExpectBlogBack(page);
+});

@@ -23,10 +23,24 @@ export function resetRemote(name: RemoteName) {
   registerRemotes([remoteEntry(name)], { force: true });
 }
 
-/** Loads an exposed module, e.g. loadRemoteModule('shop', './Routes'). Rejects when it cannot. */
-export async function loadRemoteModule<T>(name: RemoteName, module: string): Promise<T> {
+/**
+ * How long a section waits for its remote before offering Retry: a remote that hangs must not leave a
+ * skeleton on screen forever. Generous, so a slow mobile connection still gets there.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+
+/** Loads an exposed module, e.g. loadRemoteModule('shop', './Routes'). Rejects when it cannot, or too slowly. */
+export async function loadRemoteModule<T>(name: RemoteName, module: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<T> {
   const request = `${remoteByName(name).container}/${module.replace(/^\.\//, '')}`;
-  const loaded = await loadRemote<T>(request);
-  if (!loaded) throw new Error(`Remote module ${request} could not be loaded`);
-  return loaded;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Remote module ${request} did not load within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    const loaded = await Promise.race([loadRemote<T>(request), timeout]);
+    if (!loaded) throw new Error(`Remote module ${request} could not be loaded`);
+    return loaded;
+  } finally {
+    clearTimeout(timer);
+  }
 }
