@@ -34,7 +34,9 @@ async function main() {
     server.close(() => {
       void db.close().finally(() => process.exit(0));
     });
+    // Connections whose last request just finished become idle: close those too, as they appear.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       logger.warn('shutdown grace period over; exiting');
       process.exit(0);
