@@ -1,7 +1,25 @@
+import { ROUTES } from '@kingside/contracts';
+import { NotFound } from '@kingside/ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard';
+import { AdminShell } from './layout/AdminShell';
+import { SecuritySettings } from './security/SecuritySettings';
+
+/**
+ * Everything under /admin/* inside the public frame (mounted by the shell at admin/*). Every page sits in
+ * the admin shell, which sends visitors without an admin sign-in to /admin/login. The menu's Users,
+ * Lessons, Blog Posts, Products and Settings have no screens yet: they, like any other admin path, show
+ * the not-found page (spec §2).
+ */
 export default function AdminRoutes() {
   return (
-    <section data-remote="admin">
-      <h1>AdminRoutes</h1>
-    </section>
+    <Routes>
+      <Route element={<AdminShell />}>
+        <Route index element={<Navigate to={ROUTES.adminDashboard} replace />} />
+        <Route path="dashboard" element={<Dashboard />} />
+        <Route path="security-settings" element={<SecuritySettings />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
   );
 }

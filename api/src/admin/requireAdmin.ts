@@ -1,0 +1,46 @@
+import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@kingside/contracts';
+import type { RequestHandler, Response } from 'express';
+import type { AppDeps } from '../app';
+import { bearerToken, findUserByToken } from '../auth/tokens';
+import type { UserModel } from '../db/models';
+import { HttpError } from '../http/errors';
+
+/*
+ * The gate in front of every protected admin endpoint. The browser's check of the stored adminUser is
+ * only UX (spec §6); this is the rule: a live admin token (kind 'admin', not expired or revoked) whose
+ * user has role admin IN THE DATABASE at the time of the request. A user demoted after signing in loses
+ * access on their next call, token or not.
+ *   no / malformed / unknown / expired / revoked token  -> 401
+ *   a member's token, or an admin token of a non-admin  -> 403
+ */
+
+const unauthenticated = () => new HttpError(401, AUTH_MESSAGES.authenticationRequired, { 'WWW-Authenticate': 'Bearer' });
+const forbidden = () => new HttpError(403, ADMIN_MESSAGES.adminRequired);
+
+interface AdminLocals {
+  admin: UserModel;
+  adminToken: string;
+}
+
+export function requireAdmin({ db }: AppDeps): RequestHandler {
+  return async (req, res, next) => {
+    const token = bearerToken(req);
+    if (!token) throw unauthenticated();
+    const user = await findUserByToken(db.models, token, 'admin');
+    if (!user) {
+      // Tell a signed-in member apart from nobody: they are authenticated, just not allowed.
+      if (await findUserByToken(db.models, token, 'member')) throw forbidden();
+      throw unauthenticated();
+    }
+    if (user.role !== 'admin') throw forbidden();
+    Object.assign(res.locals, { admin: user, adminToken: token } satisfies AdminLocals);
+    next();
+  };
+}
+
+/** The administrator `requireAdmin` let through (fresh from the database for this request). */
+export function currentAdmin(res: Response): UserModel {
+  const admin = (res.locals as Partial<AdminLocals>).admin;
+  if (!admin) throw new Error('currentAdmin() used on a route without requireAdmin');
+  return admin;
+}

@@ -1,0 +1,31 @@
+import type { AppDeps } from '../app';
+import type { UserModel } from '../db/models';
+import { secretBoxFor, twoFactorContext } from './secretBox';
+import { consumeCode, generateSecret } from './totp';
+
+/**
+ * An administrator's two-factor state in the database: the secret only ever stored sealed (secretBox),
+ * the last accepted time step reset whenever the secret changes.
+ */
+export function twoFactorStore(deps: AppDeps) {
+  const box = secretBoxFor(deps.config.secretsKey);
+  return {
+    /** Turns two-factor on with a new secret (replacing any previous one) and returns it in clear, once. */
+    async enable(user: UserModel): Promise<string> {
+      const secret = generateSecret();
+      await user.update({ twoFactorEnabled: true, twoFactorSecret: box.seal(secret, twoFactorContext(user.id)), twoFactorLastStep: null });
+      return secret;
+    },
+
+    async disable(user: UserModel): Promise<void> {
+      await user.update({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null });
+    },
+
+    /** True when `code` is the user's current code and was not used before (it is used up by this call). */
+    async acceptCode(user: UserModel, code: string): Promise<boolean> {
+      if (!user.twoFactorEnabled || !user.twoFactorSecret) return false;
+      const secret = box.open(user.twoFactorSecret, twoFactorContext(user.id));
+      return consumeCode(deps.db.models, user, secret, code);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { pageTitle } from '@kingside/contracts';
+import { PageHeading, Tabs, useDocumentTitle, type TabItem } from '@kingside/ui';
+import { useState } from 'react';
+import { MembersTab } from './MembersTab';
+import { OverviewTab } from './OverviewTab';
+import { UsersTab } from './UsersTab';
+
+type TabKey = 'overview' | 'users' | 'members';
+
+const TABS: readonly TabItem<TabKey>[] = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'users', label: 'All Users' },
+  { key: 'members', label: 'Initiative Members' },
+];
+
+/** /admin/dashboard (spec §2): tabs Overview, All Users, Initiative Members. */
+export function Dashboard() {
+  useDocumentTitle(pageTitle('Admin Dashboard'));
+  const [tab, setTab] = useState<TabKey>('overview');
+  return (
+    <>
+      <PageHeading css={{ marginTop: 0 }}>Admin Dashboard</PageHeading>
+      <Tabs items={TABS} selected={tab} onSelect={setTab} label="Dashboard sections">
+        {tab === 'overview' ? <OverviewTab /> : tab === 'users' ? <UsersTab /> : <MembersTab />}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { ROUTES } from '@kingside/contracts';
+
+/** The admin menu of spec §2, in its order. Users…Settings have no screens yet (they show the not-found page). */
+export const ADMIN_LINKS = [
+  { to: ROUTES.adminDashboard, label: 'Dashboard' },
+  { to: ROUTES.adminUsers, label: 'Users' },
+  { to: ROUTES.adminLessons, label: 'Lessons' },
+  { to: ROUTES.adminBlogPosts, label: 'Blog Posts' },
+  { to: ROUTES.adminProducts, label: 'Products' },
+  { to: ROUTES.adminSecurity, label: 'Security' },
+  { to: ROUTES.adminSettings, label: 'Settings' },
+] as const;
