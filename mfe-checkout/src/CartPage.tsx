@@ -1,7 +1,66 @@
-export default function CartPage() {
+import { pageTitle } from '@kingside/contracts';
+import { Container, PageHeading, Skeleton, useDocumentTitle } from '@kingside/ui';
+import { CartLineItem, UnavailableLine } from './cart/CartLineItem';
+import { CartLoadError } from './cart/CartLoadError';
+import { CartSummary } from './cart/CartSummary';
+import { EmptyCart } from './cart/EmptyCart';
+import { twoColumns } from './cart/layout';
+import { useCartContents } from './cart/useCartContents';
+
+function CartSkeleton() {
   return (
-    <section data-remote="checkout">
-      <h1>CartPage</h1>
-    </section>
+    <div css={twoColumns} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading your cart
+      </span>
+      <div css={{ display: 'grid', gap: 16 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={88} data-testid="skeleton" />
+        ))}
+      </div>
+      <Skeleton height={280} data-testid="skeleton" />
+    </div>
+  );
+}
+
+/** /cart (spec §2): the lines with their steppers and Remove, and the order summary. */
+export default function CartPage() {
+  useDocumentTitle(pageTitle('Shopping Cart'));
+  const contents = useCartContents();
+  return (
+    <Container>
+      <PageHeading>Shopping Cart</PageHeading>
+      {contents.status === 'loading' ? (
+        <CartSkeleton />
+      ) : contents.status === 'error' ? (
+        <CartLoadError />
+      ) : contents.status === 'empty' ? (
+        <EmptyCart description="Browse the shop for sets, boards, clocks and books." />
+      ) : (
+        <div css={twoColumns}>
+          <ul
+            aria-label="Items in your cart"
+            aria-busy={contents.refreshing || undefined}
+            css={(t) => ({
+              listStyle: 'none',
+              margin: 0,
+              padding: '0 24px',
+              background: t.colors.paper,
+              border: `1px solid ${t.colors.line}`,
+              borderRadius: t.radius.lg,
+              '& > li + li': { borderTop: `1px solid ${t.colors.line}` },
+            })}
+          >
+            {contents.lines.map((line) => (
+              <CartLineItem key={line.product.id} cartId={contents.cartId} line={line} />
+            ))}
+            {contents.unavailable.map((productId) => (
+              <UnavailableLine key={productId} cartId={contents.cartId} productId={productId} />
+            ))}
+          </ul>
+          <CartSummary totals={contents.totals} />
+        </div>
+      )}
+    </Container>
   );
 }

@@ -1,7 +1,83 @@
-export default function CheckoutPage() {
+import type { Theme } from '@emotion/react';
+import { pageTitle, type OrderResponse } from '@kingside/contracts';
+import { Container, PageHeading, Skeleton, useDocumentTitle } from '@kingside/ui';
+import { useState } from 'react';
+import { CartLoadError } from './cart/CartLoadError';
+import { EmptyCart } from './cart/EmptyCart';
+import { twoColumns } from './cart/layout';
+import { useCartContents, type CartContents } from './cart/useCartContents';
+import { orderRequestFrom, type CheckoutValues } from './checkout/checkoutForm';
+import { CheckoutForm } from './checkout/CheckoutForm';
+import { CheckoutSummary } from './checkout/CheckoutSummary';
+import { OrderPlaced } from './checkout/OrderPlaced';
+import { useCheckoutForm } from './checkout/useCheckoutForm';
+import { usePlaceOrder } from './checkout/usePlaceOrder';
+
+const panel = (t: Theme) => ({
+  background: t.colors.paper,
+  border: `1px solid ${t.colors.line}`,
+  borderRadius: t.radius.lg,
+  padding: 24,
+});
+
+function CheckoutSkeleton() {
   return (
-    <section data-remote="checkout">
-      <h1>CheckoutPage</h1>
-    </section>
+    <div css={twoColumns} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading checkout
+      </span>
+      <div css={{ display: 'grid', gap: 16 }}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Skeleton key={i} height={i === 0 ? 28 : 64} data-testid="skeleton" />
+        ))}
+      </div>
+      <Skeleton height={300} data-testid="skeleton" />
+    </div>
+  );
+}
+
+/**
+ * /checkout (spec §2): placeholders, the empty cart, the form with its summary, and the confirmation
+ * (plus the cart's load error). The form's values live here, above every state, so a failed order,
+ * a reload of the cart or a price change never loses what the visitor typed.
+ */
+export default function CheckoutPage() {
+  useDocumentTitle(pageTitle('Checkout'));
+  const contents = useCartContents();
+  const form = useCheckoutForm();
+  const { placeOrder, pending } = usePlaceOrder();
+  const [placed, setPlaced] = useState<OrderResponse | null>(null);
+
+  if (placed) {
+    return (
+      <Container>
+        <OrderPlaced order={placed} />
+      </Container>
+    );
+  }
+
+  const submit = async (ready: Extract<CartContents, { status: 'ready' }>, values: CheckoutValues) => {
+    const order = await placeOrder(ready.cartId, orderRequestFrom(values, ready.lines, ready.totals));
+    if (order) setPlaced(order);
+  };
+
+  return (
+    <Container>
+      <PageHeading>Checkout</PageHeading>
+      {contents.status === 'loading' ? (
+        <CheckoutSkeleton />
+      ) : contents.status === 'error' ? (
+        <CartLoadError />
+      ) : contents.status === 'empty' || contents.lines.length === 0 ? (
+        <EmptyCart description="Add some items to your cart before proceeding to checkout." />
+      ) : (
+        <div css={twoColumns}>
+          <div css={panel}>
+            <CheckoutForm form={form} pending={pending} onValid={(values) => void submit(contents, values)} />
+          </div>
+          <CheckoutSummary lines={contents.lines} totals={contents.totals} refreshing={contents.refreshing} />
+        </div>
+      )}
+    </Container>
   );
 }

@@ -1,8 +1,22 @@
-import { renderStandalone } from '@kingside/ui';
+import { renderStandalone, StandaloneCart } from '@kingside/ui';
 import CartPage from './CartPage';
 import CheckoutPage from './CheckoutPage';
 
 renderStandalone('mfe-checkout', [
-  { path: '/cart', element: <CartPage /> },
-  { path: '/checkout', element: <CheckoutPage /> },
+  {
+    path: '/cart',
+    element: (
+      <StandaloneCart>
+        <CartPage />
+      </StandaloneCart>
+    ),
+  },
+  {
+    path: '/checkout',
+    element: (
+      <StandaloneCart>
+        <CheckoutPage />
+      </StandaloneCart>
+    ),
+  },
 ]);

@@ -1,7 +1,19 @@
+import { HOME_PRODUCT_COUNT, PLACEHOLDER_COUNTS } from '@kingside/contracts';
+import { useGetProductsQuery } from '@kingside/ui';
+import { ProductGrid } from './catalog/ProductGrid';
+
+/**
+ * Home's products preview (spec §2, §9): the first four products, four placeholders while loading. The
+ * shell's Home supplies the section heading and the link to /shop, so the cards' names are h3.
+ */
 export default function ProductsPreview() {
-  return (
-    <section data-remote="shop">
-      <h1>ProductsPreview</h1>
-    </section>
-  );
+  const { data, isError } = useGetProductsQuery();
+  if (isError) {
+    return (
+      <p role="alert" css={(t) => ({ color: t.colors.inkSoft })}>
+        The products could not be loaded right now.
+      </p>
+    );
+  }
+  return <ProductGrid products={data?.slice(0, HOME_PRODUCT_COUNT)} placeholders={PLACEHOLDER_COUNTS.homeProducts} headingLevel="h3" />;
 }

@@ -1,7 +1,21 @@
+import { NotFound } from '@kingside/ui';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { ShopPage } from './catalog/ShopPage';
+import { ProductPage } from './product/ProductPage';
+
+/** A fresh page per product: moving from one product to another starts again at quantity 1. */
+function ProductRoute() {
+  const { id } = useParams();
+  return <ProductPage key={id} />;
+}
+
+/** The shop section, mounted by the shell at /shop/* (spec §2: /shop and /shop/{id}). */
 export default function ShopRoutes() {
   return (
-    <section data-remote="shop">
-      <h1>ShopRoutes</h1>
-    </section>
+    <Routes>
+      <Route index element={<ShopPage />} />
+      <Route path=":id" element={<ProductRoute />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }

@@ -1,4 +1,15 @@
-import { renderStandalone } from '@kingside/ui';
+import { renderStandalone, StandaloneCart } from '@kingside/ui';
+import ProductsPreview from './ProductsPreview';
 import ShopRoutes from './ShopRoutes';
 
-renderStandalone('mfe-shop', [{ path: '/shop/*', element: <ShopRoutes /> }]);
+renderStandalone('mfe-shop', [
+  {
+    path: '/shop/*',
+    element: (
+      <StandaloneCart>
+        <ShopRoutes />
+      </StandaloneCart>
+    ),
+  },
+  { path: '/preview', element: <ProductsPreview /> },
+]);

@@ -7,3 +7,7 @@ export * from './money';
 export * from './routes';
 export * from './storage';
 export * from './remotes';
+export * from './text';
+export * from './auth';
+export * from './admin';
+export * from './ids';

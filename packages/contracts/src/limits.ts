@@ -16,3 +16,16 @@ export const HOME_PRODUCT_COUNT = 4;
 export const QR_SIZE = 200;
 /** Dashboard figures the spec fixes (spec §9); the issue reads them live from the catalogue. */
 export const RETURN_WINDOW_DAYS = 30;
+/** Lessons and articles Home previews (as many as their placeholders, spec §4). */
+export const HOME_LESSON_COUNT = 4;
+export const HOME_POST_COUNT = 3;
+/** Loading placeholders per list (spec §4). */
+export const PLACEHOLDER_COUNTS = {
+  homeLessons: 4,
+  homeProducts: 4,
+  homeBlog: 3,
+  testimonials: 3,
+  lessonList: 6,
+  blogList: 6,
+  shopList: 8,
+} as const;

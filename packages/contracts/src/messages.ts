@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from './limits';
+
 /**
  * Every string the spec quotes for validation, toasts and errors (spec §5, §8), exactly as quoted.
  * The api and the browsers both read them from here.
@@ -59,6 +61,7 @@ export const TOAST = {
   usersLoadFailed: 'Failed to load users. Please try again.',
   membersLoadFailed: 'Failed to load members. Please try again.',
   messageSent: 'Message sent',
+  messageSentDescription: "Thank you for getting in touch. We'll reply within one business day.",
 } as const;
 
 /** Messages of the api's own refusals (the issues name them). */
@@ -74,6 +77,9 @@ export const API_MESSAGES = {
   lessonNotFound: 'Lesson not found',
   blogPostNotFound: 'Blog post not found',
   itemNotInCart: 'This product is not in the cart',
+  lineQuantityExceeded: `A cart line holds at most ${MAX_LINE_QUANTITY} of one product`,
+  invalidIdempotencyKey: 'Idempotency-Key must be 1 to 100 letters, digits, underscores or dashes',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
   invalidId: 'The id must be a positive integer',
   invalidLevel: 'Level must be one of beginner, intermediate, advanced',
   invalidCategory: 'Unknown category',

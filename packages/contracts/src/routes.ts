@@ -59,3 +59,5 @@ export const API = {
 
 /** Header on POST /api/orders that makes a retried submission return the first order. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** What an Idempotency-Key may hold: 1 to 100 letters, digits, underscores or dashes (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

@@ -7,7 +7,8 @@ import { navLinkStyle } from './styles';
 /** The header's cart link; its badge shows the sum of quantities when above zero (spec §2). */
 export function CartLink({ onNavigate }: { onNavigate?: () => void }) {
   const cartId = useAppSelector(selectCartId);
-  const { data: cart } = useGetCartQuery(cartId ?? skipToken);
+  // currentData, not data: after the cart id changes (an order was placed) the old cart must not linger in the badge.
+  const { currentData: cart } = useGetCartQuery(cartId ?? skipToken);
   const count = cartItemCount(cart);
   return (
     <NavLink

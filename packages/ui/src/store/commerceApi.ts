@@ -1,4 +1,13 @@
-import { API, type AddCartItemRequest, type Cart, type NewCartResponse, type Product } from '@kingside/contracts';
+import {
+  API,
+  IDEMPOTENCY_HEADER,
+  type AddCartItemRequest,
+  type Cart,
+  type NewCartResponse,
+  type OrderRequest,
+  type OrderResponse,
+  type Product,
+} from '@kingside/contracts';
 import { api } from './api';
 
 /**
@@ -39,6 +48,18 @@ export const commerceApi = api.injectEndpoints({
       query: ({ cartId, productId }) => ({ url: API.cartItem(cartId, productId), method: 'DELETE' }),
       invalidatesTags: (_result, _error, { cartId }) => [{ type: 'Cart', id: cartId }],
     }),
+    /**
+     * One key per checkout attempt: a retried submission (lost response, double click) carries the same
+     * key, so the server answers with the first order instead of creating a second one.
+     */
+    placeOrder: build.mutation<OrderResponse, { order: OrderRequest; idempotencyKey: string }>({
+      query: ({ order, idempotencyKey }) => ({
+        url: API.orders,
+        method: 'POST',
+        body: order,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+    }),
   }),
   overrideExisting: 'throw',
 });
@@ -52,6 +73,7 @@ export const {
   useAddCartItemMutation,
   useUpdateCartItemMutation,
   useRemoveCartItemMutation,
+  usePlaceOrderMutation,
 } = commerceApi;
 
 /** Sum of quantities: what the header badge shows (spec §2). */

@@ -1,0 +1,38 @@
+import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents, ROUTES, type OrderTotals } from '@kingside/contracts';
+import { ButtonLink } from '@kingside/ui';
+import { Totals } from './Totals';
+
+/** The cart's order summary (spec §2): totals, Proceed to Checkout and Continue Shopping. */
+export function CartSummary({ totals }: { totals: OrderTotals }) {
+  const missing = FREE_SHIPPING_THRESHOLD_CENTS - totals.subtotal;
+  return (
+    <aside
+      aria-labelledby="cart-summary-heading"
+      css={(t) => ({
+        background: t.colors.paper,
+        border: `1px solid ${t.colors.line}`,
+        borderRadius: t.radius.lg,
+        padding: 24,
+        boxShadow: t.shadow.card,
+      })}
+    >
+      <h2 id="cart-summary-heading" css={{ fontSize: '1.25rem' }}>
+        Order Summary
+      </h2>
+      <Totals totals={totals} />
+      {missing > 0 ? (
+        <p css={(t) => ({ fontSize: '0.9rem', color: t.colors.inkSoft, margin: '16px 0 0' })}>
+          Add {formatCents(missing)} more for free shipping.
+        </p>
+      ) : null}
+      <div css={{ display: 'grid', gap: 10, marginTop: 20 }}>
+        <ButtonLink to={ROUTES.checkout} size="lg">
+          Proceed to Checkout
+        </ButtonLink>
+        <ButtonLink to={ROUTES.shop} variant="outline">
+          Continue Shopping
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}

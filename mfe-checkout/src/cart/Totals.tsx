@@ -1,0 +1,41 @@
+import { formatCents, type OrderTotals } from '@kingside/contracts';
+
+const row = { display: 'flex', justifyContent: 'space-between', gap: 16, margin: '8px 0' } as const;
+
+/** Subtotal, Shipping (Free or the fee, spec §9) and Total "Including VAT/taxes". */
+export function Totals({ totals }: { totals: OrderTotals }) {
+  return (
+    <div data-testid="totals">
+      <dl css={{ margin: 0 }}>
+        <div css={row}>
+          <dt>Subtotal</dt>
+          <dd css={{ margin: 0 }} data-testid="subtotal">
+            {formatCents(totals.subtotal)}
+          </dd>
+        </div>
+        <div css={row}>
+          <dt>Shipping</dt>
+          <dd css={{ margin: 0 }} data-testid="shipping">
+            {totals.shipping === 0 ? 'Free' : formatCents(totals.shipping)}
+          </dd>
+        </div>
+        <div
+          css={(t) => ({
+            ...row,
+            borderTop: `1px solid ${t.colors.line}`,
+            paddingTop: 12,
+            marginTop: 12,
+            fontWeight: 700,
+            fontSize: '1.15rem',
+          })}
+        >
+          <dt>Total</dt>
+          <dd css={{ margin: 0 }} data-testid="total">
+            {formatCents(totals.total)}
+          </dd>
+        </div>
+      </dl>
+      <p css={(t) => ({ margin: 0, textAlign: 'right', fontSize: '0.85rem', color: t.colors.muted })}>Including VAT/taxes</p>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { ROUTES } from '@kingside/contracts';
+import { Button, ButtonLink, Input, TextArea } from '@kingside/ui';
+import type { FormEvent, ReactNode } from 'react';
+import type { CheckoutField, CheckoutValues } from './checkoutForm';
+import type { CheckoutFormState } from './useCheckoutForm';
+
+export const fieldId = (field: CheckoutField) => `checkout-${field}`;
+
+const fieldsetStyle = {
+  border: 0,
+  padding: 0,
+  margin: '0 0 28px',
+  minWidth: 0,
+} as const;
+
+function Legend({ children }: { children: ReactNode }) {
+  return (
+    <legend css={(t) => ({ fontFamily: t.fonts.heading, fontSize: '1.25rem', fontWeight: 700, padding: 0, marginBottom: 16 })}>
+      {children}
+    </legend>
+  );
+}
+
+/**
+ * The checkout form of spec §2 and §5: shipping and (simulated) payment, inline messages, and the
+ * Place Order button that reads "Processing..." and cannot be pressed again while the order is sent.
+ */
+export function CheckoutForm({
+  form,
+  pending,
+  onValid,
+}: {
+  form: CheckoutFormState;
+  pending: boolean;
+  onValid: (values: CheckoutValues) => void;
+}) {
+  const bind = (field: CheckoutField) => ({
+    id: fieldId(field),
+    name: field,
+    value: form.values[field],
+    error: form.errorFor(field),
+    onChange: (event: { currentTarget: { value: string } }) => form.change(field, event.currentTarget.value),
+    onBlur: () => form.leave(field),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const invalid = form.submit();
+    if (invalid) document.getElementById(fieldId(invalid))?.focus();
+    else onValid(form.values);
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Checkout" aria-busy={pending || undefined}>
+      <fieldset css={fieldsetStyle}>
+        <Legend>Shipping Information</Legend>
+        <Input label="Full Name" autoComplete="name" {...bind('customerName')} />
+        <Input label="Email Address" type="email" autoComplete="email" {...bind('customerEmail')} />
+        <TextArea label="Shipping Address" autoComplete="street-address" rows={3} {...bind('customerAddress')} />
+      </fieldset>
+      <fieldset css={fieldsetStyle}>
+        <Legend>Payment Details</Legend>
+        <p
+          data-testid="payment-notice"
+          css={(t) => ({
+            margin: '0 0 16px',
+            padding: '10px 14px',
+            fontSize: '0.9rem',
+            background: t.colors.accentSoft,
+            borderRadius: t.radius.sm,
+          })}
+        >
+          This is a simulated checkout: no real payment is processed and no card details leave your browser.
+        </p>
+        <Input label="Card Number" inputMode="numeric" autoComplete="cc-number" placeholder="1234567812345678" {...bind('cardNumber')} />
+        <div css={{ display: 'grid', gap: 16, gridTemplateColumns: '1fr 1fr' }}>
+          <Input label="Expiry Date" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...bind('expiryDate')} />
+          <Input label="CVV" type="password" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...bind('cvv')} />
+        </div>
+      </fieldset>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? 'Processing...' : 'Place Order'}
+        </Button>
+        <ButtonLink to={ROUTES.cart} variant="outline">
+          Back to Cart
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { formatCents, type OrderTotals } from '@kingside/contracts';
+import { Totals } from '../cart/Totals';
+import type { PricedLine } from '../cart/pricedLines';
+
+/** The order summary beside the form (spec §2): each line's name, quantity and price, then the totals. */
+export function CheckoutSummary({ lines, totals, refreshing }: { lines: readonly PricedLine[]; totals: OrderTotals; refreshing: boolean }) {
+  return (
+    <aside
+      aria-labelledby="checkout-summary-heading"
+      aria-busy={refreshing || undefined}
+      css={(t) => ({
+        background: t.colors.paper,
+        border: `1px solid ${t.colors.line}`,
+        borderRadius: t.radius.lg,
+        padding: 24,
+        boxShadow: t.shadow.card,
+      })}
+    >
+      <h2 id="checkout-summary-heading" css={{ fontSize: '1.25rem' }}>
+        Order Summary
+      </h2>
+      <ul css={(t) => ({ listStyle: 'none', margin: '0 0 16px', padding: '0 0 8px', borderBottom: `1px solid ${t.colors.line}` })}>
+        {lines.map((line) => (
+          <li
+            key={line.product.id}
+            data-testid="summary-line"
+            css={{ display: 'flex', justifyContent: 'space-between', gap: 16, margin: '8px 0' }}
+          >
+            <span>
+              {line.product.name} <span css={(t) => ({ color: t.colors.muted, whiteSpace: 'nowrap' })}>× {line.quantity}</span>
+            </span>
+            <span css={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{formatCents(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <Totals totals={totals} />
+    </aside>
+  );
+}

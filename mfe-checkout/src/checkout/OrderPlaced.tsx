@@ -1,0 +1,34 @@
+import { formatCents, ROUTES, type OrderResponse } from '@kingside/contracts';
+import { ButtonLink } from '@kingside/ui';
+import { useEffect, useRef } from 'react';
+
+/** Spec §2 /checkout state 4. Focus moves to the heading so screen readers announce the outcome. */
+export function OrderPlaced({ order }: { order: OrderResponse }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      data-testid="order-placed"
+      css={(t) => ({
+        maxWidth: 640,
+        margin: '48px auto',
+        textAlign: 'center',
+        padding: '40px 24px',
+        background: t.colors.paper,
+        border: `1px solid ${t.colors.line}`,
+        borderRadius: t.radius.lg,
+        boxShadow: t.shadow.card,
+      })}
+    >
+      <h1 ref={heading} tabIndex={-1} css={{ fontSize: 'clamp(1.6rem, 4vw, 2.2rem)' }}>
+        Order Placed Successfully!
+      </h1>
+      <p css={(t) => ({ color: t.colors.inkSoft })}>Thank you for your order. Your order number is {order.id}.</p>
+      <p css={{ fontSize: '1.15rem' }}>
+        Order total: <strong data-testid="order-total">{formatCents(order.totalAmount)}</strong>
+      </p>
+      <p css={(t) => ({ color: t.colors.inkSoft, marginBottom: 28 })}>We dispatch orders within 1-2 business days.</p>
+      <ButtonLink to={ROUTES.home}>Return to Homepage</ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { OrderRequest, OrderTotals } from '@kingside/contracts';
+import { checkoutFormSchema, fieldErrors, type FieldErrors } from '@kingside/contracts/schemas';
+import type { PricedLine } from '../cart/pricedLines';
+
+/** The checkout form (spec §2, §5): shipping fields sent with the order, payment fields never sent. */
+export interface CheckoutValues {
+  customerName: string;
+  customerEmail: string;
+  customerAddress: string;
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+}
+
+export type CheckoutField = keyof CheckoutValues;
+export type CheckoutErrors = FieldErrors<CheckoutValues>;
+
+export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+  'customerName',
+  'customerEmail',
+  'customerAddress',
+  'cardNumber',
+  'expiryDate',
+  'cvv',
+];
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  customerName: '',
+  customerEmail: '',
+  customerAddress: '',
+  cardNumber: '',
+  expiryDate: '',
+  cvv: '',
+};
+
+/** Each field's message of spec §5 (the same schema the server checks the shipping fields with). */
+export function validateCheckout(values: CheckoutValues): CheckoutErrors {
+  return fieldErrors(checkoutFormSchema, values);
+}
+
+/**
+ * What POST /api/orders receives: the shipping fields, each line at the price the visitor saw, and the
+ * total they saw; the server recomputes both and refuses the order if they differ. Card data stays here.
+ */
+export function orderRequestFrom(values: CheckoutValues, lines: readonly PricedLine[], totals: OrderTotals): OrderRequest {
+  return {
+    customerName: values.customerName.trim(),
+    customerEmail: values.customerEmail.trim(),
+    customerAddress: values.customerAddress.trim(),
+    totalAmount: totals.total,
+    items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity, price: line.product.price })),
+    status: 'pending',
+  };
+}

@@ -1,0 +1,50 @@
+import type { Cart, Product } from '@kingside/contracts';
+
+export interface FakeCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Reply = { status: number; body?: unknown };
+type Handler = (call: FakeCall) => Reply | Promise<Reply>;
+
+/**
+ * A stand-in for the api behind `fetch`, recording every call: enough of Response for the shared base
+ * query (ok, status, statusText, text()).
+ */
+export function fakeApi(routes: Record<string, Handler>) {
+  const calls: FakeCall[] = [];
+  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const call: FakeCall = {
+      method: init.method ?? 'GET',
+      url,
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const handler = routes[`${call.method} ${url}`];
+    const reply = handler ? await handler(call) : { status: 404, body: { message: 'Not found' } };
+    const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+    return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, statusText: '', text: async () => text };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { calls, callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url) };
+}
+
+export const CART_ID = '0b9a4c52-3f1e-4d7a-9c39-5f6a1c2b3d4e';
+export const NEW_CART_ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
+
+export const PRODUCTS: Product[] = [
+  { id: 1, name: 'Club Set', description: 'd', imageUrl: '/images/products/1.svg', price: 2500, inStock: true, category: 'Chess Sets' },
+  { id: 2, name: 'Scorebook', description: 'd', imageUrl: '/images/products/2.svg', price: 999, inStock: true, category: 'Accessories' },
+];
+
+export const CART: Cart = {
+  id: CART_ID,
+  items: [
+    { productId: 1, quantity: 1 },
+    { productId: 2, quantity: 2 },
+  ],
+};

@@ -1,0 +1,113 @@
+import { API_MESSAGES, formatCents, pageTitle, ROUTES } from '@kingside/contracts';
+import { Badge, Button, Container, MEDIA_IMAGE, QuantityStepper, Skeleton, useDocumentTitle, useGetProductQuery } from '@kingside/ui';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { PurchaseNote } from './PurchaseNote';
+import { useAddToCart } from './useAddToCart';
+
+const layout = {
+  display: 'grid',
+  gap: 40,
+  gridTemplateColumns: '1fr',
+  alignItems: 'start',
+  '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' },
+} as const;
+
+function productId(raw: string | undefined): number | null {
+  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+}
+
+function ProductSkeleton() {
+  return (
+    <div css={layout} aria-busy="true">
+      <span className="visually-hidden" role="status">
+        Loading product
+      </span>
+      <Skeleton height="auto" css={{ aspectRatio: '4 / 3' }} />
+      <div css={{ display: 'grid', gap: 16 }}>
+        <Skeleton height={36} width="80%" />
+        <Skeleton height={28} width="30%" />
+        <Skeleton height={96} />
+        <Skeleton height={44} width="60%" />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /shop/{id} (spec §2, §4): the quantity starts at 1, has no maximum and goes down only above 1. Out of
+ * stock, Add to Cart is disabled and says so. A product that cannot be loaded sends the visitor back to
+ * the shop.
+ */
+export function ProductPage() {
+  const id = productId(useParams().id);
+  const { data: product, isError } = useGetProductQuery(id ?? skipToken);
+  const [quantity, setQuantity] = useState(1);
+  const { add, adding } = useAddToCart();
+  useDocumentTitle(product ? pageTitle(product.name) : null);
+
+  if (id === null || isError) return <Navigate to={ROUTES.shop} replace />;
+
+  return (
+    <Container>
+      <nav aria-label="Breadcrumb" css={{ margin: '32px 0 24px', fontSize: '0.9rem' }}>
+        <Link to={ROUTES.shop}>← Back to Shop</Link>
+      </nav>
+      {!product ? (
+        <ProductSkeleton />
+      ) : (
+        <div css={layout}>
+          <img
+            src={product.imageUrl}
+            alt={product.name}
+            width={MEDIA_IMAGE.width}
+            height={MEDIA_IMAGE.height}
+            fetchPriority="high"
+            css={(t) => ({
+              width: '100%',
+              aspectRatio: '4 / 3',
+              objectFit: 'cover',
+              borderRadius: t.radius.lg,
+              background: t.colors.paper,
+            })}
+          />
+          <div>
+            <Badge tone="accent">{product.category}</Badge>
+            <h1 css={{ fontSize: 'clamp(1.6rem, 3.5vw, 2.3rem)', margin: '12px 0 8px' }}>{product.name}</h1>
+            <p
+              data-testid="product-price"
+              css={(t) => ({ fontSize: '1.6rem', fontWeight: 700, color: t.colors.primary, margin: '0 0 16px' })}
+            >
+              {formatCents(product.price)}
+            </p>
+            <p css={(t) => ({ color: t.colors.inkSoft })}>{product.description}</p>
+            {product.inStock ? null : (
+              <p role="status" css={(t) => ({ color: t.colors.danger, fontWeight: 600 })}>
+                {API_MESSAGES.outOfStock}
+              </p>
+            )}
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', marginTop: 24 }}>
+              <QuantityStepper
+                value={quantity}
+                onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
+                onIncrement={() => setQuantity((q) => q + 1)}
+                decrementDisabled={quantity <= 1}
+                disabled={!product.inStock}
+              />
+              <Button
+                size="lg"
+                disabled={!product.inStock || adding}
+                aria-busy={adding || undefined}
+                onClick={() => void add(product, quantity)}
+              >
+                {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+              </Button>
+            </div>
+            <PurchaseNote />
+          </div>
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * How the site turns stored text into what a reader sees. Shared so the lesson page, the article page
+ * and anyone else showing a calendar date or multi-line content apply the same rule.
+ */
+
+/** Multi-line content shows one paragraph per line (spec §2); blank lines and stray spaces are dropped. */
+export function paragraphs(content: string): string[] {
+  return content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A calendar date ("2026-03-14", or a timestamp whose date part is meant) in en-US long form:
+ * "March 14, 2026" (spec §9). The date is read and printed in UTC, so a reader west of Greenwich never
+ * sees the day before, as `new Date('2026-03-14').toLocaleDateString()` would show them.
+ * Anything unreadable is shown as it came rather than as "Invalid Date".
+ */
+export function formatCalendarDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls "2026-02-31" over into March: refuse instead of printing another day.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return isoDate;
+  return longDate.format(date);
+}

@@ -1,0 +1,90 @@
+import { css, type Theme } from '@emotion/react';
+
+const groupStyle = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: stretch;
+  border: 1px solid ${theme.colors.line};
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.paper};
+  overflow: hidden;
+`;
+
+const stepStyle = (theme: Theme) => css`
+  width: 40px;
+  min-height: 40px;
+  font: inherit;
+  font-size: 1.2rem;
+  font-weight: 700;
+  line-height: 1;
+  color: ${theme.colors.ink};
+  background: transparent;
+  border: 0;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${theme.colors.accentSoft};
+  }
+  &:disabled {
+    color: ${theme.colors.muted};
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+/**
+ * A quantity with − and + buttons (the product page and the cart, spec §4). The caller decides what the
+ * buttons mean: the product page disables − at 1, the cart removes the line instead. The value is a live
+ * region so a screen reader hears the new quantity after each press.
+ */
+export function QuantityStepper({
+  value,
+  onDecrement,
+  onIncrement,
+  decrementDisabled = false,
+  incrementDisabled = false,
+  disabled = false,
+  label = 'Quantity',
+  decrementLabel = 'Decrease quantity',
+  incrementLabel = 'Increase quantity',
+}: {
+  value: number;
+  onDecrement: () => void;
+  onIncrement: () => void;
+  decrementDisabled?: boolean;
+  incrementDisabled?: boolean;
+  /** both buttons, e.g. while a change is being saved */
+  disabled?: boolean;
+  label?: string;
+  decrementLabel?: string;
+  incrementLabel?: string;
+}) {
+  return (
+    <div role="group" aria-label={label} css={groupStyle}>
+      <button type="button" aria-label={decrementLabel} disabled={disabled || decrementDisabled} onClick={onDecrement} css={stepStyle}>
+        −
+      </button>
+      <output
+        aria-live="polite"
+        data-testid="quantity"
+        css={(t) => ({
+          minWidth: 44,
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+          borderLeft: `1px solid ${t.colors.line}`,
+          borderRight: `1px solid ${t.colors.line}`,
+        })}
+      >
+        {value}
+      </output>
+      <button type="button" aria-label={incrementLabel} disabled={disabled || incrementDisabled} onClick={onIncrement} css={stepStyle}>
+        +
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The option a query-string value names, matched without regard to case ("Advanced" finds "advanced"),
+ * or null when there is none or it names nothing known.
+ */
+export function matchOption<T extends string>(raw: string | null, options: readonly T[]): T | null {
+  if (raw === null) return null;
+  const wanted = raw.trim().toLowerCase();
+  return options.find((option) => option.toLowerCase() === wanted) ?? null;
+}
+
+export interface UrlFilter<T extends string> {
+  /** the selected option, or null for "everything" (also when the URL names an unknown option) */
+  value: T | null;
+  /** whether the parameter is in the URL at all, known or not: what Clear Filters would remove */
+  isSet: boolean;
+  select: (option: T) => void;
+  clear: () => void;
+}
+
+/**
+ * A list filter that lives in one query parameter (spec §4): read from the URL on load, written on
+ * selection (a new history entry, so Back returns to the previous filter), removed by clear. Other
+ * parameters of the URL are kept.
+ */
+export function useUrlFilter<T extends string>(param: string, options: readonly T[]): UrlFilter<T> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const raw = searchParams.get(param);
+  const select = useCallback(
+    (option: T) =>
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(param, option);
+        return next;
+      }),
+    [param, setSearchParams],
+  );
+  const clear = useCallback(
+    () =>
+      setSearchParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(param);
+        return next;
+      }),
+    [param, setSearchParams],
+  );
+  return { value: matchOption(raw, options), isSet: raw !== null, select, clear };
+}
