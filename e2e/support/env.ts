@@ -8,8 +8,11 @@ export const E2E = {
     return `http://127.0.0.1:${this.port}`;
   },
   admin: { email: 'admin@e2e.example', password: 'e2e-admin-password-1' },
-  outboxDir: path.join(os.tmpdir(), 'kingside-e2e-outbox'),
-  githubStandInPort: 3399,
+  /** per server port, so runs of different teams on one machine do not empty each other's outbox */
+  get outboxDir() {
+    return path.join(os.tmpdir(), `kingside-e2e-outbox-${this.port}`);
+  },
+  githubStandInPort: Number(process.env.E2E_GITHUB_PORT || 3399),
   /** mfe-learn is served from this second origin during the browser tests */
   get relocatedLearnPort() {
     return this.port + 1000;

@@ -1,7 +1,184 @@
-import { Router } from 'express';
+import {
+  API_MESSAGES,
+  AUTH_LANDING,
+  AUTH_MESSAGES,
+  ROUTES,
+  type GithubProblem,
+  type LoginResponse,
+  type MessageResponse,
+  type PublicUser,
+  type RegisterResponse,
+} from '@kingside/contracts';
+import { credentialsSchema, registerInitiativeSchema, registerSchema, resendVerificationSchema } from '@kingside/contracts/schemas';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppDeps } from '../app';
+import { passportFor, runStrategy } from '../auth/passport';
+import { toPublicUser } from '../auth/publicUser';
+import { authRateLimiter } from '../auth/rateLimit';
+import { registerMember } from '../auth/registration';
+import { bearerToken, findUserByToken, issueToken, revokeToken } from '../auth/tokens';
+import { consumeVerification, renewVerification, sendVerificationMail } from '../auth/verification';
+import type { UserModel } from '../db/models';
+import { HttpError } from '../http/errors';
+import { body } from '../http/validate';
 
-/** /api/auth/* (spec §7): owned by the member-accounts work. */
-export function authRoutes(_deps: AppDeps): Router {
-  return Router();
+interface RegisterBody {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+}
+interface InitiativeBody {
+  username: string;
+  email: string;
+  password: string;
+  initiativeMember: boolean;
+  ageGroup?: string;
+  chessExperience?: string;
+}
+
+const unauthenticated = () => new HttpError(401, AUTH_MESSAGES.authenticationRequired, { 'WWW-Authenticate': 'Bearer' });
+
+/** Where the browser lands after the e-mail link or GitHub: the /auth page, which explains the outcome. */
+const landing = (query: string) => `${ROUTES.auth}?${query}`;
+
+/**
+ * /api/auth/* (spec §7 and the member-accounts issue). Sign-in, registration and verification routes
+ * share the per-address rate limit; /me and /logout do not (the site calls /me on every visit).
+ */
+export function authRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const limit = authRateLimiter(deps);
+  const passport = passportFor(deps);
+  const { models } = deps.db;
+
+  // Answers carry tokens and personal data: never cached by the browser or a proxy.
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  const registered = async (res: Response, user: UserModel, message: string) => {
+    res.status(201).json({ message, email: user.email } satisfies RegisterResponse);
+  };
+
+  router.post('/register', limit, async (req, res) => {
+    const input = body<RegisterBody>(req, registerSchema);
+    const user = await registerMember(deps, { ...input, initiativeMember: false });
+    await registered(res, user, AUTH_MESSAGES.registered);
+  });
+
+  router.post('/register-initiative', limit, async (req, res) => {
+    const input = body<InitiativeBody>(req, registerInitiativeSchema);
+    // This route exists to join the initiative: whatever the body says, the new member is in it.
+    const user = await registerMember(deps, {
+      username: input.username,
+      email: input.email,
+      password: input.password,
+      initiativeMember: true,
+      ageGroup: input.ageGroup ?? null,
+      chessExperience: input.chessExperience ?? null,
+    });
+    await registered(res, user, AUTH_MESSAGES.initiativeJoined);
+  });
+
+  /**
+   * Always the same answer, sent before anything is looked up, so neither the answer nor its timing says
+   * whether the address is registered. The new link (replacing the old) is mailed in the background.
+   */
+  router.post('/resend-verification', limit, (req, res) => {
+    const { email } = body<{ email: string }>(req, resendVerificationSchema);
+    res.json({ message: AUTH_MESSAGES.resendAccepted } satisfies MessageResponse);
+    void (async () => {
+      const user = await models.User.findOne({ where: { email: email.toLowerCase() } });
+      if (!user || user.isVerified) return;
+      const token = await renewVerification(user);
+      await sendVerificationMail(deps, user, token);
+    })().catch((error: unknown) => req.log.error({ err: error }, 'resending the verification mail failed'));
+  });
+
+  /** The link of the verification e-mail: verifies, then sends the browser to /auth to say how it went. */
+  router.get('/verify-email', limit, async (req, res) => {
+    const outcome = await consumeVerification(deps, req.query.token);
+    res.redirect(
+      302,
+      outcome === 'verified' ? landing(`${AUTH_LANDING.verifiedParam}=1`) : landing(`${AUTH_LANDING.verificationParam}=${outcome}`),
+    );
+  });
+
+  router.post('/login', limit, async (req, res) => {
+    body(req, credentialsSchema);
+    const { user } = await runStrategy(passport, 'local', req, res);
+    // The strategy refuses with 401/403/423 errors of its own; a missing field never gets this far.
+    if (!user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+    const token = await issueToken(models, user.id, 'member');
+    res.json({ token } satisfies LoginResponse);
+  });
+
+  /**
+   * Revokes the bearer token. Idempotent: a token that is already revoked, expired or unknown answers
+   * 200 too (the caller's goal, a dead token, holds); only a request without a token is refused.
+   */
+  router.post('/logout', async (req, res) => {
+    const token = bearerToken(req);
+    if (!token) throw unauthenticated();
+    await revokeToken(models, token);
+    res.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageResponse);
+  });
+
+  router.get('/me', async (req, res) => {
+    const token = bearerToken(req);
+    const user = token ? await findUserByToken(models, token, 'member') : null;
+    if (!user) throw unauthenticated();
+    res.json(toPublicUser(user) satisfies PublicUser);
+  });
+
+  mountGithub(router, deps, limit);
+  return router;
+}
+
+function mountGithub(router: Router, deps: AppDeps, limit: RequestHandler) {
+  const passport = passportFor(deps);
+  const failed = (res: Response, problem: GithubProblem) => res.redirect(302, landing(`${AUTH_LANDING.githubParam}=${problem}`));
+
+  if (!deps.config.github) {
+    /*
+     * Not configured: API clients get a JSON 503 saying so; a browser (the /auth page's button is a
+     * full-page navigation) is sent back to /auth, which shows the same message.
+     */
+    const notConfigured = (req: Request, res: Response) => {
+      if (req.accepts(['json', 'html']) === 'html') {
+        failed(res, 'unavailable');
+        return;
+      }
+      res.status(503).json({ message: API_MESSAGES.githubNotConfigured } satisfies MessageResponse);
+    };
+    router.get('/github', limit, notConfigured);
+    router.get('/github/callback', limit, notConfigured);
+    return;
+  }
+
+  // Redirects to GitHub with a fresh `state` stored in the session.
+  router.get('/github', limit, passport.authenticate('github', { session: false }) as RequestHandler);
+
+  router.get('/github/callback', limit, async (req, res) => {
+    let outcome;
+    try {
+      outcome = await runStrategy(passport, 'github', req, res);
+    } catch (error) {
+      req.log.warn({ err: error }, 'GitHub sign-in failed');
+      failed(res, 'failed');
+      return;
+    }
+    if (!outcome.user) {
+      const problem = (outcome.info as { problem?: GithubProblem } | undefined)?.problem ?? 'failed';
+      req.log.info({ info: outcome.info }, 'GitHub sign-in refused');
+      failed(res, problem);
+      return;
+    }
+    const token = await issueToken(deps.db.models, outcome.user.id, 'member');
+    // In the fragment: browsers never send it to a server, so it stays out of logs and Referer headers.
+    res.redirect(302, `${ROUTES.auth}#${AUTH_LANDING.tokenFragmentKey}=${encodeURIComponent(token)}`);
+  });
 }

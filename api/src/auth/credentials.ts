@@ -1,0 +1,142 @@
+import { ACCOUNT_LOCK_MINUTES, AUTH_MESSAGES, MAX_FAILED_LOGIN_ATTEMPTS } from '@kingside/contracts';
+import { Op } from 'sequelize';
+import type { AppDeps } from '../app';
+import type { UserModel } from '../db/models';
+import { HttpError } from '../http/errors';
+import { burnDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';
+
+/*
+ * The password check shared by member and admin sign-in, with the lockout: after
+ * MAX_FAILED_LOGIN_ATTEMPTS failures in a row the account locks for ACCOUNT_LOCK_MINUTES (423 with
+ * Retry-After). Each attempt first *reserves* its place in the count with an atomic SQL increment and
+ * only then checks the password, so a burst of parallel guesses gets no more evaluations than a patient
+ * attacker: an attempt whose count lands past the limit is refused without checking anything.
+ */
+
+export const LOCK_MS = ACCOUNT_LOCK_MINUTES * 60 * 1000;
+
+export const invalidCredentials = () => new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+
+/** 423 saying when to retry, in the message and in Retry-After (seconds). */
+export function accountLockedError(until: Date | null): HttpError {
+  const seconds = until ? Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)) : LOCK_MS / 1000;
+  return new HttpError(423, AUTH_MESSAGES.accountLocked(Math.ceil(seconds / 60)), { 'Retry-After': String(seconds) });
+}
+
+type LockState = Pick<UserModel, 'accountLocked' | 'accountLockedUntil'>;
+
+/** When the lock ends (null: no end set), or undefined when the account is not locked now. */
+function lockedUntil(user: LockState, now = Date.now()): Date | null | undefined {
+  if (!user.accountLocked) return undefined;
+  if (user.accountLockedUntil === null) return null;
+  return new Date(user.accountLockedUntil).getTime() > now ? new Date(user.accountLockedUntil) : undefined;
+}
+
+/** Throws 423 when the account is locked now. */
+export function ensureNotLocked(user: LockState): void {
+  const until = lockedUntil(user);
+  if (until !== undefined) throw accountLockedError(until);
+}
+
+async function reread(deps: AppDeps, userId: number): Promise<UserModel> {
+  const user = await deps.db.models.User.findByPk(userId);
+  if (!user) throw invalidCredentials(); // deleted meanwhile
+  return user;
+}
+
+/** Locks from now, unless a parallel attempt already did (its end time stands). */
+async function lock(deps: AppDeps, userId: number): Promise<UserModel> {
+  await deps.db.models.User.update(
+    { accountLocked: true, accountLockedUntil: new Date(Date.now() + LOCK_MS) },
+    { where: { id: userId, accountLocked: false } },
+  );
+  return reread(deps, userId);
+}
+
+/** A lock whose time is over is lifted together with its count, so the member gets a fresh set of tries. */
+async function releaseExpiredLock(deps: AppDeps, userId: number): Promise<void> {
+  await deps.db.models.User.update(
+    { accountLocked: false, accountLockedUntil: null, failedLoginAttempts: 0 },
+    { where: { id: userId, accountLocked: true, accountLockedUntil: { [Op.lte]: new Date() } } },
+  );
+}
+
+/** One more failure, counted by the database itself so parallel requests cannot lose an increment. */
+async function increment(deps: AppDeps, userId: number): Promise<UserModel> {
+  await deps.db.sequelize.query('UPDATE users SET failedLoginAttempts = failedLoginAttempts + 1 WHERE id = ?', {
+    replacements: [userId],
+  });
+  return reread(deps, userId);
+}
+
+export interface FailedAttemptResult {
+  failedLoginAttempts: number;
+  /** when the account is locked (by this failure or before), its end; otherwise null */
+  lockedUntil: Date | null;
+}
+
+/**
+ * Counts one failure against the account outside the password check (e.g. a wrong admin two-factor
+ * code) and locks it when the count reaches the limit.
+ */
+export async function recordFailedAttempt(deps: AppDeps, userId: number): Promise<FailedAttemptResult> {
+  let user = await increment(deps, userId);
+  if (user.failedLoginAttempts >= MAX_FAILED_LOGIN_ATTEMPTS) user = await lock(deps, userId);
+  return { failedLoginAttempts: user.failedLoginAttempts, lockedUntil: user.accountLocked ? user.accountLockedUntil : null };
+}
+
+export interface AuthenticateOptions {
+  /** refuse (with the same 401) anyone whose role is not this one */
+  requireRole?: 'admin';
+  /** refuse unverified accounts with 403 after the password check, before the sign-in is recorded */
+  requireVerified?: boolean;
+}
+
+/**
+ * Checks an e-mail and password. Resolves with the user, or throws 401 (one message for an unknown
+ * e-mail, a wrong password and, with requireRole, the wrong role), 423 when locked, 403 when
+ * requireVerified and unverified. A success resets the count and records lastLoginIp / lastLoginDate.
+ */
+export async function authenticate(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  ip: string,
+  options: AuthenticateOptions = {},
+): Promise<UserModel> {
+  const { config, db } = deps;
+  const found = await db.models.User.findOne({ where: { email: email.trim().toLowerCase() } });
+  if (!found) {
+    await burnDummyHash(password, config.scryptCost);
+    throw invalidCredentials();
+  }
+  ensureNotLocked(found);
+  await releaseExpiredLock(deps, found.id);
+
+  const user = await increment(deps, found.id);
+  if (user.failedLoginAttempts > MAX_FAILED_LOGIN_ATTEMPTS || lockedUntil(user) !== undefined) {
+    throw accountLockedError((await lock(deps, user.id)).accountLockedUntil);
+  }
+
+  const matches = user.password ? await verifyPassword(password, user.password) : (await burnDummyHash(password, config.scryptCost), false);
+  if (!matches) {
+    if (user.failedLoginAttempts >= MAX_FAILED_LOGIN_ATTEMPTS) throw accountLockedError((await lock(deps, user.id)).accountLockedUntil);
+    throw invalidCredentials();
+  }
+
+  // The password is right: whoever typed it is no attacker of this account, so the count starts over.
+  const reset = { failedLoginAttempts: 0, accountLocked: false, accountLockedUntil: null };
+  if (options.requireRole && user.role !== options.requireRole) {
+    await user.update(reset);
+    throw invalidCredentials();
+  }
+  if (options.requireVerified && !user.isVerified) {
+    await user.update(reset);
+    throw new HttpError(403, AUTH_MESSAGES.emailNotVerified);
+  }
+  const rehash = needsRehash(user.password as string, config.scryptCost)
+    ? { password: await hashPassword(password, config.scryptCost) }
+    : {};
+  await user.update({ ...reset, ...rehash, lastLoginIp: ip.slice(0, 64), lastLoginDate: new Date() });
+  return user;
+}

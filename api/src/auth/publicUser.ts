@@ -1,0 +1,51 @@
+import type { AdminUser, AdminUserRow, PublicUser, Role } from '@kingside/contracts';
+import type { UserModel } from '../db/models';
+
+/*
+ * The only shapes in which a user leaves the api. Fields are picked one by one (never spread), so a
+ * column added later — a secret, a token — cannot leak by default.
+ */
+
+const iso = (date: Date | string | null | undefined): string | null => (date ? new Date(date).toISOString() : null);
+const role = (value: string): Role => (value === 'admin' ? 'admin' : 'user');
+
+export function toPublicUser(user: UserModel): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: role(user.role),
+    isVerified: Boolean(user.isVerified),
+    initiativeMember: Boolean(user.initiativeMember),
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    profileImage: user.profileImage,
+    ageGroup: user.ageGroup,
+    chessExperience: user.chessExperience,
+    lastLoginDate: iso(user.lastLoginDate),
+    createdAt: iso(user.createdAt) as string,
+  };
+}
+
+/** What the admin portal stores as adminUser (spec §3). */
+export function toAdminUser(user: UserModel): AdminUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    role: role(user.role),
+    twoFactorEnabled: Boolean(user.twoFactorEnabled),
+  };
+}
+
+/** A row of the admin's user tables: the public fields plus account state, still without any secret. */
+export function toAdminUserRow(user: UserModel): AdminUserRow {
+  return {
+    ...toPublicUser(user),
+    lastLoginIp: user.lastLoginIp,
+    failedLoginAttempts: user.failedLoginAttempts,
+    accountLocked: Boolean(user.accountLocked),
+    githubLinked: user.githubId !== null,
+  };
+}

@@ -1,0 +1,76 @@
+import './testing/jsdomPolyfills';
+import { API, STORAGE_KEYS, TOAST, type PublicUser } from '@kingside/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import AccountMenu from './AccountMenu';
+import { COPY } from './auth/copy';
+import { fakeApi, type Reply } from './testing/fakeApi';
+import { expectToast, renderAt } from './testing/renderAt';
+
+const TOKEN = 'b'.repeat(43);
+const ME: PublicUser = {
+  id: 7,
+  username: 'ada',
+  email: 'ada@example.test',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'user',
+  isVerified: true,
+  initiativeMember: false,
+  twoFactorEnabled: false,
+  profileImage: null,
+  ageGroup: null,
+  chessExperience: null,
+  lastLoginDate: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(STORAGE_KEYS.authToken, TOKEN);
+});
+
+function setup(me: Reply, logout: Reply = { status: 200, body: { message: 'Logged out' } }) {
+  const api = fakeApi({ [`GET ${API.me}`]: () => me, [`POST ${API.logout}`]: () => logout });
+  const store = renderAt('/account', <AccountMenu />);
+  return { api, store };
+}
+
+describe('AccountMenu', () => {
+  it("shows the member's name, fetched with the bearer token", async () => {
+    const { api } = setup({ status: 200, body: ME });
+    expect((await screen.findByTestId('account-name')).textContent).toBe('Signed in as Ada Lovelace');
+    expect(api.callsTo('GET', API.me)[0]?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('falls back to the username when the member gave no name', async () => {
+    setup({ status: 200, body: { ...ME, firstName: null, lastName: null } });
+    expect((await screen.findByTestId('account-name')).textContent).toBe('Signed in as ada');
+  });
+
+  it('signs out: POST /api/auth/logout with the token, clears it, says "Logged out"', async () => {
+    const { api, store } = setup({ status: 200, body: ME });
+    await screen.findByTestId('account-name');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await expectToast(TOAST.loggedOut, COPY.signedOut)).toBe('success');
+    expect(api.callsTo('POST', API.logout)[0]?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+    expect(store.getState().session.authToken).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it('keeps the member signed in and says "Logout failed" when the server fails', async () => {
+    const { store } = setup(
+      { status: 200, body: ME },
+      { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } },
+    );
+    await screen.findByTestId('account-name');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await expectToast(TOAST.logoutFailed)).toBe('destructive');
+    expect(store.getState().session.authToken).toBe(TOKEN);
+  });
+
+  it('clears a token the server no longer accepts (401 on the current-member fetch)', async () => {
+    const { store } = setup({ status: 401, body: { message: 'Authentication required' } });
+    await waitFor(() => expect(store.getState().session.authToken).toBeNull());
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { API_MESSAGES, AUTH_LANDING, AUTH_MESSAGES, type GithubProblem, type VerificationProblem } from '@kingside/contracts';
+
+/** What the api sent the browser back to /auth with (see AUTH_LANDING in contracts). */
+export interface Landing {
+  /** GitHub sign-in succeeded: the member's token, from the fragment */
+  token: string | null;
+  /** the e-mail link worked */
+  verified: boolean;
+  /** the e-mail link did not */
+  verification: VerificationProblem | null;
+  /** GitHub sign-in did not */
+  github: GithubProblem | null;
+}
+
+const VERIFICATION_PROBLEMS: readonly string[] = ['expired', 'invalid'] satisfies VerificationProblem[];
+const GITHUB_PROBLEMS: readonly string[] = ['failed', 'unavailable', 'unverified-email'] satisfies GithubProblem[];
+
+export function readLanding(search: string, hash: string): Landing {
+  const query = new URLSearchParams(search);
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const token = fragment.get(AUTH_LANDING.tokenFragmentKey);
+  const verification = query.get(AUTH_LANDING.verificationParam) ?? '';
+  const github = query.get(AUTH_LANDING.githubParam) ?? '';
+  return {
+    token: token && /^[\w-]{20,200}$/.test(token) ? token : null,
+    verified: query.get(AUTH_LANDING.verifiedParam) === '1',
+    verification: VERIFICATION_PROBLEMS.includes(verification) ? (verification as VerificationProblem) : null,
+    github: GITHUB_PROBLEMS.includes(github) ? (github as GithubProblem) : null,
+  };
+}
+
+export const hasLanding = (landing: Landing) => Boolean(landing.token || landing.verified || landing.verification || landing.github);
+
+/** The description of the failure toast for each GitHub outcome. */
+export const GITHUB_PROBLEM_MESSAGES: Record<GithubProblem, string> = {
+  failed: AUTH_MESSAGES.githubFailed,
+  unavailable: API_MESSAGES.githubNotConfigured,
+  'unverified-email': AUTH_MESSAGES.githubNoVerifiedEmail,
+};
