@@ -8,9 +8,8 @@ import {
 } from '@kingside/contracts';
 import { credentialsSchema, verifyTwoFactorSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
-import { Op } from 'sequelize';
 import type { AppDeps } from '../app';
-import { accountLockedError, authenticate, ensureNotLocked, recordFailedAttempt } from '../auth/credentials';
+import { accountLockedError, authenticate, ensureNotLocked, recordFailedAttempt, recordSignIn } from '../auth/credentials';
 import { toAdminUser } from '../auth/publicUser';
 import { issueToken } from '../auth/tokens';
 import { HttpError } from '../http/errors';
@@ -21,27 +20,9 @@ import { twoFactorStore } from './twoFactor';
 const signInExpired = () => new HttpError(401, ADMIN_MESSAGES.signInExpired);
 
 /*
- * POST /api/admin/login and /api/admin/verify-2fa (spec §7). For an account with two-factor, the password
- * alone is half a sign-in: it must not wipe the failure count (authenticate() resets it on a right
- * password), or someone who knows the password could guess codes forever, four at a time, signing in
- * again in between. So the count from before is put back, and only a right code resets it.
+ * POST /api/admin/login and /api/admin/verify-2fa (spec §7). For an account with two-factor the password
+ * is half a sign-in: authenticate() keeps the earlier failures, and only a right code completes it.
  */
-
-/** The failures counted against an account before this attempt (0 when its lock has run out). */
-async function failuresBefore(deps: AppDeps, email: string): Promise<number> {
-  const user = await deps.db.models.User.findOne({
-    where: { email: email.trim().toLowerCase() },
-    attributes: ['failedLoginAttempts', 'accountLocked', 'accountLockedUntil'],
-  });
-  if (!user) return 0;
-  const lockOver = user.accountLocked && user.accountLockedUntil !== null && new Date(user.accountLockedUntil).getTime() <= Date.now();
-  return lockOver ? 0 : user.failedLoginAttempts;
-}
-
-async function restoreFailures(deps: AppDeps, userId: number, count: number): Promise<void> {
-  if (count <= 0) return;
-  await deps.db.models.User.update({ failedLoginAttempts: count }, { where: { id: userId, failedLoginAttempts: { [Op.lt]: count } } });
-}
 
 export function adminSignIn(deps: AppDeps): { login: RequestHandler; verify: RequestHandler } {
   const { db } = deps;
@@ -49,15 +30,16 @@ export function adminSignIn(deps: AppDeps): { login: RequestHandler; verify: Req
 
   const login: RequestHandler = async (req, res) => {
     const { email, password } = body<LoginRequest>(req, credentialsSchema);
-    const priorFailures = await failuresBefore(deps, email);
     // 401 "Invalid email or password" for a wrong credential and for a non-admin alike; 423 when locked.
-    const user = await authenticate(deps, email, password, req.ip ?? '', { requireRole: 'admin' });
+    const user = await authenticate(deps, email, password, req.ip ?? '', {
+      requireRole: 'admin',
+      secondFactorPending: (account) => account.twoFactorEnabled,
+    });
     if (!user.twoFactorEnabled) {
       const token = await issueToken(db.models, user.id, 'admin');
       res.json({ requireTwoFactor: false, token, user: toAdminUser(user) } satisfies AdminLoginResponse);
       return;
     }
-    await restoreFailures(deps, user.id, priorFailures);
     await startPendingSignIn(req, user.id);
     res.json({ requireTwoFactor: true, userId: user.id } satisfies AdminLoginResponse);
   };
@@ -80,7 +62,7 @@ export function adminSignIn(deps: AppDeps): { login: RequestHandler; verify: Req
 
     if (await twoFactor.acceptCode(user, twoFactorCode)) {
       clearPendingSignIn(req);
-      await user.update({ failedLoginAttempts: 0, accountLocked: false, accountLockedUntil: null });
+      await recordSignIn(user, req.ip ?? '');
       const token = await issueToken(db.models, user.id, 'admin');
       res.json({ token, user: toAdminUser(user) } satisfies AdminVerifyResponse);
       return;

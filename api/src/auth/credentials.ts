@@ -90,12 +90,38 @@ export interface AuthenticateOptions {
   requireRole?: 'admin';
   /** refuse unverified accounts with 403 after the password check, before the sign-in is recorded */
   requireVerified?: boolean;
+  /**
+   * Whether this account still owes a second factor. If so the right password is only half a sign-in:
+   * earlier failures are kept (or someone who knows the password could guess codes forever, signing in
+   * again between guesses) and nothing is recorded until `recordSignIn` after the second factor.
+   */
+  secondFactorPending?: (user: UserModel) => boolean;
+}
+
+/** A completed sign-in: the failure count starts over and the address and time are kept. */
+export async function recordSignIn(user: UserModel, ip: string, extra: Partial<Pick<UserModel, 'password'>> = {}): Promise<void> {
+  await user.update({
+    failedLoginAttempts: 0,
+    accountLocked: false,
+    accountLockedUntil: null,
+    lastLoginIp: ip.slice(0, 64),
+    lastLoginDate: new Date(),
+    ...extra,
+  });
+}
+
+/** Gives back the place in the failure count that a successful password check had reserved. */
+async function releaseReservedAttempt(deps: AppDeps, userId: number): Promise<void> {
+  await deps.db.sequelize.query('UPDATE users SET failedLoginAttempts = failedLoginAttempts - 1 WHERE id = ? AND failedLoginAttempts > 0', {
+    replacements: [userId],
+  });
 }
 
 /**
  * Checks an e-mail and password. Resolves with the user, or throws 401 (one message for an unknown
  * e-mail, a wrong password and, with requireRole, the wrong role), 423 when locked, 403 when
- * requireVerified and unverified. A success resets the count and records lastLoginIp / lastLoginDate.
+ * requireVerified and unverified. A success resets the count and records lastLoginIp / lastLoginDate
+ * (unless a second factor is still pending, see AuthenticateOptions).
  */
 export async function authenticate(
   deps: AppDeps,
@@ -137,6 +163,11 @@ export async function authenticate(
   const rehash = needsRehash(user.password as string, config.scryptCost)
     ? { password: await hashPassword(password, config.scryptCost) }
     : {};
-  await user.update({ ...reset, ...rehash, lastLoginIp: ip.slice(0, 64), lastLoginDate: new Date() });
+  if (options.secondFactorPending?.(user)) {
+    await releaseReservedAttempt(deps, user.id);
+    if (rehash.password) await user.update(rehash);
+    return user.reload();
+  }
+  await recordSignIn(user, ip, rehash);
   return user;
 }
