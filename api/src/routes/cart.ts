@@ -1,7 +1,53 @@
-import { Router } from 'express';
+import type { AddCartItemRequest, UpdateCartItemRequest } from '@kingside/contracts';
+import { addCartItemSchema, Joi, updateCartItemSchema } from '@kingside/contracts/schemas';
+import { Router, type Response } from 'express';
 import type { AppDeps } from '../app';
+import { cartIdOf, productIdOf } from '../commerce/cartIds';
+import { cartService } from '../commerce/carts';
+import { body } from '../http/validate';
 
-export function cartRoutes(_deps: AppDeps): Router {
+/** A cart is one visitor's private, changing state: no cache may keep it. */
+function noStore(res: Response): Response {
+  return res.set('Cache-Control', 'no-store');
+}
+
+/** POST /api/cart takes no payload (spec §7): a body with any field is refused rather than ignored. */
+const newCartSchema = Joi.object({});
+
+/** Carts of spec §7. Every mutation answers the updated cart `{id, items}`. */
+export function cartRoutes({ db }: AppDeps): Router {
   const router = Router();
+  const carts = cartService(db);
+
+  router.post('/cart', async (req, res) => {
+    body(req, newCartSchema);
+    noStore(res)
+      .status(201)
+      .json(await carts.create());
+  });
+
+  router.get('/cart/:cartId', async (req, res) => {
+    noStore(res).json(await carts.get(cartIdOf(req)));
+  });
+
+  router.post('/cart/:cartId/items', async (req, res) => {
+    const cartId = cartIdOf(req);
+    const { productId, quantity } = body<AddCartItemRequest>(req, addCartItemSchema);
+    noStore(res).json(await carts.addItem(cartId, productId, quantity));
+  });
+
+  router.put('/cart/:cartId/items/:productId', async (req, res) => {
+    const cartId = cartIdOf(req);
+    const productId = productIdOf(req);
+    const { quantity } = body<UpdateCartItemRequest>(req, updateCartItemSchema);
+    noStore(res).json(await carts.setQuantity(cartId, productId, quantity));
+  });
+
+  router.delete('/cart/:cartId/items/:productId', async (req, res) => {
+    const cartId = cartIdOf(req);
+    const productId = productIdOf(req);
+    noStore(res).json(await carts.removeItem(cartId, productId));
+  });
+
   return router;
 }

@@ -1,7 +1,54 @@
+import { API_MESSAGES, type BlogCategory, type LessonLevel, type ProductCategory } from '@kingside/contracts';
+import { blogCategoryParamSchema, levelParamSchema, productCategoryParamSchema } from '@kingside/contracts/schemas';
 import { Router } from 'express';
 import type { AppDeps } from '../app';
+import { catalogueQueries } from '../catalogue/queries';
+import { catalogueCache } from '../catalogue/responseCache';
+import { routeId } from '../catalogue/routeId';
+import { sendCached } from '../catalogue/sendCached';
+import { params } from '../http/validate';
 
-export function catalogueRoutes(_deps: AppDeps): Router {
+/**
+ * The catalogue reads of spec §7. Every one validates its parameters (400 on a bad id, level or category;
+ * Express has already decoded "Chess%20Sets"), then answers from the response cache.
+ * The `.../level/:level` and `.../category/:category` routes come before `/:id` so they win.
+ */
+export function catalogueRoutes({ db }: AppDeps): Router {
   const router = Router();
+  const query = catalogueQueries(db);
+  const cache = catalogueCache(db);
+
+  router.get('/lessons', (req, res) => sendCached(req, res, cache, 'lessons', () => query.lessons()));
+  router.get('/lessons/level/:level', async (req, res) => {
+    const { level } = params<{ level: LessonLevel }>(req, levelParamSchema);
+    await sendCached(req, res, cache, `lessons/level/${level}`, () => query.lessons(level));
+  });
+  router.get('/lessons/:id', async (req, res) => {
+    const id = routeId(req.params.id);
+    await sendCached(req, res, cache, `lessons/${id}`, () => query.lesson(id), API_MESSAGES.lessonNotFound);
+  });
+
+  router.get('/blog-posts', (req, res) => sendCached(req, res, cache, 'blog-posts', () => query.blogPosts()));
+  router.get('/blog-posts/category/:category', async (req, res) => {
+    const { category } = params<{ category: BlogCategory }>(req, blogCategoryParamSchema);
+    await sendCached(req, res, cache, `blog-posts/category/${category}`, () => query.blogPosts(category));
+  });
+  router.get('/blog-posts/:id', async (req, res) => {
+    const id = routeId(req.params.id);
+    await sendCached(req, res, cache, `blog-posts/${id}`, () => query.blogPost(id), API_MESSAGES.blogPostNotFound);
+  });
+
+  router.get('/products', (req, res) => sendCached(req, res, cache, 'products', () => query.products()));
+  router.get('/products/category/:category', async (req, res) => {
+    const { category } = params<{ category: ProductCategory }>(req, productCategoryParamSchema);
+    await sendCached(req, res, cache, `products/category/${category}`, () => query.products(category));
+  });
+  router.get('/products/:id', async (req, res) => {
+    const id = routeId(req.params.id);
+    await sendCached(req, res, cache, `products/${id}`, () => query.product(id), API_MESSAGES.productNotFound);
+  });
+
+  router.get('/testimonials', (req, res) => sendCached(req, res, cache, 'testimonials', () => query.testimonials()));
+
   return router;
 }

@@ -1,6 +1,13 @@
 import type { AppDeps } from '../../app';
+import { ensureAdministrator } from '../../auth/seedAdmin';
+import { seedCatalogue } from './catalogue';
 
-/** Loads the seed content into an empty database and makes sure the configured administrator exists. */
-export async function seed(_deps: AppDeps): Promise<void> {
-  // Filled by the catalogue (content) and member-accounts (administrator) work.
+/**
+ * Runs at every start: loads the seed content into an empty database (a table that has rows is left
+ * alone, so restarts change nothing) and makes sure the configured administrator exists.
+ */
+export async function seed(deps: AppDeps): Promise<void> {
+  const { loaded } = await seedCatalogue(deps.db);
+  if (loaded.length > 0) deps.logger.info({ tables: loaded }, 'seeded the catalogue');
+  await ensureAdministrator(deps);
 }

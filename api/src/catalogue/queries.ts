@@ -1,0 +1,61 @@
+import type {
+  BlogCategory,
+  BlogPost,
+  Lesson,
+  LessonLevel,
+  LessonSummary,
+  Product,
+  ProductCategory,
+  Testimonial,
+} from '@kingside/contracts';
+import type { Database } from '../db/database';
+import { toBlogPost, toLesson, toLessonSummary, toProduct, toTestimonial } from './serialize';
+
+/** The list payload of lessons (spec §3): never the content, so the list stays small. */
+const LESSON_SUMMARY_FIELDS = ['id', 'title', 'description', 'imageUrl', 'level', 'lessonCount'];
+
+/**
+ * The catalogue reads of spec §7, straight from the database. Lessons, products and testimonials come in
+ * id order (Home shows the first four products); blog posts newest first. A missing id gives null.
+ */
+export function catalogueQueries({ models }: Database) {
+  const { Lesson, BlogPost, Product, Testimonial } = models;
+  const byId = [['id', 'ASC']] as [string, string][];
+  const newestFirst = [
+    ['publishedDate', 'DESC'],
+    ['id', 'DESC'],
+  ] as [string, string][];
+
+  return {
+    async lessons(level?: LessonLevel): Promise<LessonSummary[]> {
+      const rows = await Lesson.findAll({ attributes: LESSON_SUMMARY_FIELDS, where: level ? { level } : {}, order: byId });
+      return rows.map((row) => toLessonSummary(row.get({ plain: true })));
+    },
+    async lesson(id: number): Promise<Lesson | null> {
+      const row = await Lesson.findByPk(id);
+      return row && toLesson(row.get({ plain: true }));
+    },
+    async blogPosts(category?: BlogCategory): Promise<BlogPost[]> {
+      const rows = await BlogPost.findAll({ where: category ? { category } : {}, order: newestFirst });
+      return rows.map((row) => toBlogPost(row.get({ plain: true })));
+    },
+    async blogPost(id: number): Promise<BlogPost | null> {
+      const row = await BlogPost.findByPk(id);
+      return row && toBlogPost(row.get({ plain: true }));
+    },
+    async products(category?: ProductCategory): Promise<Product[]> {
+      const rows = await Product.findAll({ where: category ? { category } : {}, order: byId });
+      return rows.map((row) => toProduct(row.get({ plain: true })));
+    },
+    async product(id: number): Promise<Product | null> {
+      const row = await Product.findByPk(id);
+      return row && toProduct(row.get({ plain: true }));
+    },
+    async testimonials(): Promise<Testimonial[]> {
+      const rows = await Testimonial.findAll({ order: byId });
+      return rows.map((row) => toTestimonial(row.get({ plain: true })));
+    },
+  };
+}
+
+export type CatalogueQueries = ReturnType<typeof catalogueQueries>;

@@ -1,0 +1,61 @@
+import type { Request, Response } from 'express';
+import { notFound } from '../http/errors';
+import type { CachedJson, CatalogueCache } from './responseCache';
+
+/**
+ * Browsers and proxies may keep a catalogue response but must ask again before using it; the ETag makes
+ * that question cheap (304, no body). A short max-age would save the round trip but show a stale price
+ * after a change, and the spec's client never refetches on its own anyway.
+ */
+const CACHE_CONTROL = 'public, no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Writes a stored catalogue response. This is the hot path of ARCHITECTURE §4's throughput budget, so it
+ * sets the headers directly and ends the response itself instead of going through res.send (which would
+ * look at the body's type and check freshness a second time). Node leaves the body out for HEAD.
+ */
+function write(req: Request, res: Response, entry: CachedJson): void {
+  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] !== undefined && req.fresh) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  let body = entry.body;
+  // Precompressed once per entry; the compression middleware steps aside when Content-Encoding is set.
+  if (entry.br && entry.gzip && req.headers['accept-encoding'] !== undefined) {
+    const encoding = req.acceptsEncodings('br', 'gzip');
+    if (encoding === 'br' || encoding === 'gzip') {
+      res.setHeader('Content-Encoding', encoding);
+      body = entry[encoding] ?? entry.body;
+    }
+  }
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', body.length);
+  res.statusCode = 200;
+  res.end(body);
+}
+
+/**
+ * Answers a catalogue read from the response cache: 304 when the caller's ETag still matches, otherwise
+ * the stored bytes, precompressed when the caller accepts it. On a miss, `load` reads the database (once,
+ * however many requests miss together). An unknown resource is a 404 with `notFoundMessage`.
+ */
+export function sendCached(
+  req: Request,
+  res: Response,
+  cache: CatalogueCache,
+  key: string,
+  load: () => Promise<unknown>,
+  notFoundMessage?: string,
+): void | Promise<void> {
+  const ready = cache.peek(key);
+  if (ready) return write(req, res, ready);
+  return cache.get(key, load).then((entry) => {
+    if (!entry) throw notFound(notFoundMessage);
+    write(req, res, entry);
+  });
+}

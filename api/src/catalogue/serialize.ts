@@ -1,0 +1,89 @@
+import type {
+  BlogCategory,
+  BlogPost,
+  Lesson,
+  LessonLevel,
+  LessonSummary,
+  Product,
+  ProductCategory,
+  Testimonial,
+} from '@kingside/contracts';
+import type { InferAttributes } from 'sequelize';
+import type { BlogPostModel, LessonModel, ProductModel, TestimonialModel } from '../db/models';
+
+/*
+ * Rows to the JSON shapes of @kingside/contracts. SQLite and MariaDB hand back different JavaScript
+ * types for the same column (TINYINT 0/1 or booleans, DATE as a string or a Date, DOUBLE as a number or
+ * a string), so every field is normalised here, once, and both databases answer byte-identical JSON.
+ */
+
+export function toBoolean(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** 'YYYY-MM-DD' from a DATEONLY column, whichever type the driver used. */
+export function toDateOnly(value: unknown): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}
+
+export function toIsoString(value: unknown): string {
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+}
+
+export function toLessonSummary(
+  row: Pick<LessonModel, 'id' | 'title' | 'description' | 'imageUrl' | 'level' | 'lessonCount'>,
+): LessonSummary {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    level: row.level as LessonLevel,
+    lessonCount: Number(row.lessonCount),
+  };
+}
+
+export function toLesson(row: InferAttributes<LessonModel>): Lesson {
+  return {
+    ...toLessonSummary(row),
+    content: row.content,
+    category: row.category,
+    createdAt: toIsoString(row.createdAt),
+  };
+}
+
+export function toBlogPost(row: InferAttributes<BlogPostModel>): BlogPost {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    category: row.category as BlogCategory,
+    publishedDate: toDateOnly(row.publishedDate),
+  };
+}
+
+export function toProduct(row: InferAttributes<ProductModel>): Product {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    price: Number(row.price),
+    inStock: toBoolean(row.inStock),
+    category: row.category as ProductCategory,
+  };
+}
+
+export function toTestimonial(row: InferAttributes<TestimonialModel>): Testimonial {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    imageUrl: row.imageUrl,
+    rating: Number(row.rating),
+    testimonial: row.testimonial,
+    playerLevel: row.playerLevel,
+  };
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { API_MESSAGES, MAX_LINE_QUANTITY, type Cart } from '@kingside/contracts';
+import { Op, UniqueConstraintError } from 'sequelize';
+import type { Database } from '../db/database';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { toBoolean } from '../catalogue/serialize';
+
+/**
+ * Adds retry when a concurrent request changed the line between our statements (see addItem). Each retry
+ * means another request made progress, so a handful is plenty; running out is a 503, retry later.
+ */
+const MAX_ADD_ATTEMPTS = 5;
+
+/**
+ * Carts (spec §3, §7): a random UUID and its lines, one per product (unique cart_items(cartId, productId)).
+ * Every change touches the cart's updatedAt, so abandoned carts can be found and purged by age.
+ */
+export function cartService({ sequelize, models }: Database) {
+  const { Cart: Carts, CartItem, Product } = models;
+
+  async function read(cartId: string): Promise<Cart> {
+    const items = await CartItem.findAll({ attributes: ['productId', 'quantity'], where: { cartId }, order: [['id', 'ASC']] });
+    return { id: cartId, items: items.map((item) => ({ productId: Number(item.productId), quantity: Number(item.quantity) })) };
+  }
+
+  async function exists(cartId: string): Promise<boolean> {
+    return (await Carts.findByPk(cartId, { attributes: ['id'] })) !== null;
+  }
+
+  /**
+   * 404 unless the cart exists; marks it as used now. One statement in the usual case. (Model.update
+   * skips a statement that would only set updatedAt, hence the query interface.) MariaDB counts changed
+   * rows, not matched ones, so a cart already touched within the same second reports 0: only then is a
+   * second query needed to tell it from a missing cart.
+   */
+  async function touch(cartId: string): Promise<void> {
+    const changed = await sequelize
+      .getQueryInterface()
+      .bulkUpdate(Carts.getTableName(), { updatedAt: new Date() }, { id: cartId }, {}, Carts.getAttributes() as never);
+    if (Number(changed) === 0 && !(await exists(cartId))) throw notFound(API_MESSAGES.cartNotFound);
+  }
+
+  async function sellableProduct(productId: number): Promise<void> {
+    const product = await Product.findByPk(productId, { attributes: ['id', 'inStock'] });
+    if (!product) throw notFound(API_MESSAGES.productNotFound);
+    if (!toBoolean(product.inStock)) throw conflict(API_MESSAGES.outOfStock);
+  }
+
+  return {
+    async create(): Promise<{ id: string }> {
+      const cart = await Carts.create({ id: randomUUID() });
+      return { id: cart.id };
+    },
+
+    async get(cartId: string): Promise<Cart> {
+      const cart = await read(cartId);
+      // A cart with lines exists; only an empty answer needs the second look.
+      if (cart.items.length === 0 && !(await exists(cartId))) throw notFound(API_MESSAGES.cartNotFound);
+      return cart;
+    },
+
+    /**
+     * Adds `quantity` of a product; a product already in the cart gets the sum. Two simultaneous adds must
+     * both count, on SQLite and MariaDB alike, without a transaction holding locks across round trips:
+     *  1. increment the line in ONE statement, only while the sum stays within MAX_LINE_QUANTITY (atomic);
+     *  2. no row changed: either the sum would be too large (400) or there is no line yet;
+     *  3. insert the line; if a concurrent add inserted it first, the unique index refuses ours: go to 1.
+     */
+    async addItem(cartId: string, productId: number, quantity: number): Promise<Cart> {
+      await touch(cartId);
+      await sellableProduct(productId);
+      for (let attempt = 0; attempt < MAX_ADD_ATTEMPTS; attempt++) {
+        const [incremented] = await CartItem.update(
+          { quantity: sequelize.literal(`quantity + ${Number(quantity)}`) as unknown as number },
+          { where: { cartId, productId, quantity: { [Op.lte]: MAX_LINE_QUANTITY - quantity } } },
+        );
+        if (incremented > 0) return read(cartId);
+        const line = await CartItem.findOne({ attributes: ['quantity'], where: { cartId, productId } });
+        if (line) {
+          if (Number(line.quantity) + quantity > MAX_LINE_QUANTITY) throw badRequest(API_MESSAGES.lineQuantityExceeded);
+          continue; // the line changed between our two statements: try the increment again
+        }
+        try {
+          await CartItem.create({ cartId, productId, quantity });
+          return read(cartId);
+        } catch (error) {
+          if (!(error instanceof UniqueConstraintError)) throw error;
+        }
+      }
+      throw new HttpError(503, API_MESSAGES.serviceUnavailable, { 'Retry-After': '1' });
+    },
+
+    /**
+     * Sets a line's quantity. Lowering is always allowed; raising a product that went out of stock since it
+     * was added is refused (409), as adding it would be.
+     */
+    async setQuantity(cartId: string, productId: number, quantity: number): Promise<Cart> {
+      await touch(cartId);
+      const line = await CartItem.findOne({ attributes: ['quantity'], where: { cartId, productId } });
+      if (!line) throw notFound(API_MESSAGES.itemNotInCart);
+      if (quantity > Number(line.quantity)) await sellableProduct(productId);
+      // No check of the row count: MariaDB reports 0 when the quantity was already this one.
+      await CartItem.update({ quantity }, { where: { cartId, productId } });
+      return read(cartId);
+    },
+
+    async removeItem(cartId: string, productId: number): Promise<Cart> {
+      await touch(cartId);
+      const removed = await CartItem.destroy({ where: { cartId, productId } });
+      if (removed === 0) throw notFound(API_MESSAGES.itemNotInCart);
+      return read(cartId);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

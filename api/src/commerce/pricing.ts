@@ -1,0 +1,37 @@
+import { API_MESSAGES, orderTotals, type OrderLine, type OrderLineRequest, type OrderTotals } from '@kingside/contracts';
+import { conflict } from '../http/errors';
+
+/** What pricing needs to know of a product, as the database has it now. */
+export interface ProductForPricing {
+  id: number;
+  name: string;
+  price: number;
+  inStock: boolean;
+}
+
+export interface PricedOrder extends OrderTotals {
+  lines: OrderLine[];
+}
+
+/**
+ * Prices an order from the database, never from the browser (ARCHITECTURE §3), and refuses it when the
+ * browser's view differs: the customer must see what they pay before paying it. All refusals are 409,
+ * the state of the catalogue conflicting with the cart the browser holds:
+ *  - a product that no longer exists: "Product not found";
+ *  - a product out of stock: "This product is currently out of stock.";
+ *  - any unit price, or the total (shipping rule of spec §9 included), different from what the browser
+ *    showed: "Prices have changed. Please review your cart."
+ */
+export function priceOrder(items: readonly OrderLineRequest[], totalAmount: number, products: readonly ProductForPricing[]): PricedOrder {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const lines = items.map((item): OrderLine => {
+    const product = byId.get(item.productId);
+    if (!product) throw conflict(API_MESSAGES.productNotFound);
+    if (!product.inStock) throw conflict(API_MESSAGES.outOfStock);
+    return { productId: product.id, name: product.name, quantity: item.quantity, price: product.price };
+  });
+  if (lines.some((line, index) => line.price !== items[index]?.price)) throw conflict(API_MESSAGES.pricesChanged);
+  const totals = orderTotals(lines);
+  if (totals.total !== totalAmount) throw conflict(API_MESSAGES.pricesChanged);
+  return { ...totals, lines };
+}
