@@ -19,6 +19,8 @@ const moduleNameMapper = {
   '^@kingside/contracts$': '<rootDir>/packages/contracts/src/index.ts',
   '^@kingside/contracts/schemas$': '<rootDir>/packages/contracts/src/schemas.ts',
   '^@kingside/ui$': '<rootDir>/packages/ui/src/index.ts',
+  // Asset files are URLs to webpack; in jsdom their name is enough.
+  '\\.(woff2?|png|jpe?g|webp)$': '<rootDir>/jest.asset-stub.js',
 };
 
 const common = {

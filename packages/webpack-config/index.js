@@ -8,6 +8,8 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 // Built by `tsc -b` before any webpack run (npm run build / dev do it first).
 const { REMOTES, remoteByName } = require('@kingside/contracts');
 
@@ -126,6 +128,26 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, port }) {
           dts: false,
           experiments: { asyncStartup: true },
         }),
+        // Brotli and gzip copies next to each file, served as they are by the api (no per-request work).
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|svg|json)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|svg|json)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
         ...(isShell || (standaloneEntry && !production)
           ? [
               new HtmlWebpackPlugin({

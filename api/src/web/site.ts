@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@kingside/contracts';
-import express, { type Express, type Response } from 'express';
+import type { Express, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Hashed file names (name.1a2b3c4d.js) never change content: cache them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
@@ -11,8 +12,40 @@ function setCacheHeaders(res: Response, filePath: string) {
   else res.setHeader('Cache-Control', 'no-cache');
 }
 
+/**
+ * Static files of a build, answered with the brotli or gzip copy the build wrote next to each file when
+ * the browser accepts it (compressed once at build time at the highest level, not on every request).
+ */
 function staticDir(dir: string) {
-  return express.static(dir, { index: false, fallthrough: true, setHeaders: setCacheHeaders, maxAge: 0 });
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, fallthrough: true, setHeaders: setCacheHeaders, maxAge: 0 },
+  });
+}
+
+/** Which remotes a first visit to a path needs at once (Home shows the learn, shop and blog previews). */
+export function remotesForPath(pathname: string): string[] {
+  if (pathname === '/') return ['learn', 'shop', 'blog'];
+  const section = /^\/(learn|blog|shop|cart|checkout|auth|admin)(\/|$)/.exec(pathname)?.[1];
+  if (!section) return [];
+  return [section === 'cart' || section === 'checkout' ? 'checkout' : section];
+}
+
+/**
+ * Lets the browser fetch the manifests and entries of the remotes the page is about to need while the
+ * shell's own script is still arriving, instead of one after the other.
+ */
+export function preloadTags(names: string[], remotes: Record<string, string>): string {
+  return names
+    .map((name) => remotes[name])
+    .filter((base): base is string => Boolean(base))
+    .map(
+      (base) =>
+        `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="${base}remoteEntry.js" as="script">`,
+    )
+    .join('');
 }
 
 /** JSON inside <script type="application/json"> must not be able to close the element. */
@@ -20,9 +53,9 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function renderShellHtml(template: string, runtimeConfig: RuntimeConfig): string {
+export function renderShellHtml(template: string, runtimeConfig: RuntimeConfig, preload = ''): string {
   const tag = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${inlineJson(runtimeConfig)}</script>`;
-  return template.replace('<!--runtime-config-->', tag);
+  return template.replace('<!--runtime-config-->', preload + tag);
 }
 
 /**
@@ -40,8 +73,17 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
     app.use(`/remotes/${remote.name}`, (_req, res) => res.status(404).type('text/plain').send('Not found'));
   }
   app.use(staticDir(shellDist));
-  const html = renderShellHtml(fs.readFileSync(indexFile, 'utf8'), { remotes });
-  app.get('/{*path}', (_req, res) => {
+  const template = fs.readFileSync(indexFile, 'utf8');
+  // A handful of variants (one per section), rendered once each.
+  const pages = new Map<string, string>();
+  app.get('/{*path}', (req, res) => {
+    const names = remotesForPath(req.path);
+    const key = names.join(',');
+    let html = pages.get(key);
+    if (html === undefined) {
+      html = renderShellHtml(template, { remotes }, preloadTags(names, remotes));
+      pages.set(key, html);
+    }
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   });

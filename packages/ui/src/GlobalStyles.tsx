@@ -1,7 +1,9 @@
 import { Global, css } from '@emotion/react';
+import { fontFaces } from './fonts';
 import { theme } from './theme';
 
 const styles = css`
+  ${fontFaces}
   *,
   *::before,
   *::after {
