@@ -610,7 +610,7 @@ const products = {
       spine: '#174a84',
       accent: '#cfe3ff',
       ink: '#f2f7ff',
-      motif: (x, y, w) => {
+      motif: (x, y) => {
         let grid = '';
         for (let i = 0; i <= 6; i++) grid += `M${x + 22 + i * 16} ${y + 100}v96M${x + 22} ${y + 100 + i * 16}h96`;
         let m = path(grid, { stroke: '#9cc3f0', 'stroke-width': 0.7, fill: 'none' });

@@ -14,4 +14,8 @@ const face = (family: string, weight: string, url: string) => `
   }`;
 
 /** 600 resolves to the 700 face: one file fewer for a difference no one sees. */
-export const fontFaces = [face('Inter', '100 500', interRegular), face('Inter', '600 900', interBold), face('Merriweather', '700', merriweatherBold)].join('\n');
+export const fontFaces = [
+  face('Inter', '100 500', interRegular),
+  face('Inter', '600 900', interBold),
+  face('Merriweather', '700', merriweatherBold),
+].join('\n');
