@@ -1,7 +1,28 @@
+import { HOME_POST_COUNT, PLACEHOLDER_COUNTS } from '@kingside/contracts';
+import { Grid, MediaCardSkeletons } from '@kingside/ui';
+import { BlogCard } from './BlogCard';
+import { useBlogGetPostsQuery } from './blogApi';
+
+/**
+ * The blog preview of Home (exposed as ./BlogPreview). The shell draws the section's heading and its
+ * link to /blog; this is the grid. It shares its request with /blog, so that page opens at once.
+ */
 export default function BlogPreview() {
+  const { data: posts, isError } = useBlogGetPostsQuery();
+  if (isError) {
+    return (
+      <p role="alert" css={(t) => ({ color: t.colors.inkSoft })}>
+        The articles could not be loaded right now.
+      </p>
+    );
+  }
   return (
-    <section data-remote="blog">
-      <h1>BlogPreview</h1>
-    </section>
+    <Grid columns={3} aria-busy={posts ? undefined : true}>
+      {posts ? (
+        posts.slice(0, HOME_POST_COUNT).map((post) => <BlogCard key={post.id} post={post} headingLevel="h3" />)
+      ) : (
+        <MediaCardSkeletons count={PLACEHOLDER_COUNTS.homeBlog} label="Loading articles" />
+      )}
+    </Grid>
   );
 }

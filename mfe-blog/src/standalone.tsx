@@ -1,4 +1,16 @@
-import { renderStandalone } from '@kingside/ui';
+import { Container, renderStandalone } from '@kingside/ui';
+import BlogPreview from './BlogPreview';
 import BlogRoutes from './BlogRoutes';
 
-renderStandalone('mfe-blog', [{ path: '/blog/*', element: <BlogRoutes /> }]);
+renderStandalone('mfe-blog', [
+  { path: '/blog/*', element: <BlogRoutes /> },
+  // Home's preview, as the shell shows it.
+  {
+    path: '/preview/blog',
+    element: (
+      <Container css={{ padding: '32px 16px' }}>
+        <BlogPreview />
+      </Container>
+    ),
+  },
+]);

@@ -1,7 +1,26 @@
+import { NotFound } from '@kingside/ui';
+import { Suspense, lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { LessonDetailSkeleton } from './LessonDetailSkeleton';
+import { LessonList } from './LessonList';
+
+// Most visitors reach the list first: the lesson page is its own chunk, fetched on first open.
+const LessonDetail = lazy(() => import('./LessonDetail'));
+
+/** The lessons section, mounted by the shell at /learn/*: the list at /learn, a lesson at /learn/{id}. */
 export default function LearnRoutes() {
   return (
-    <section data-remote="learn">
-      <h1>LearnRoutes</h1>
-    </section>
+    <Routes>
+      <Route index element={<LessonList />} />
+      <Route
+        path=":id"
+        element={
+          <Suspense fallback={<LessonDetailSkeleton />}>
+            <LessonDetail />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
   );
 }

@@ -1,4 +1,16 @@
-import { renderStandalone } from '@kingside/ui';
+import { Container, renderStandalone } from '@kingside/ui';
 import LearnRoutes from './LearnRoutes';
+import LessonsPreview from './LessonsPreview';
 
-renderStandalone('mfe-learn', [{ path: '/learn/*', element: <LearnRoutes /> }]);
+renderStandalone('mfe-learn', [
+  { path: '/learn/*', element: <LearnRoutes /> },
+  // Home's preview, as the shell shows it.
+  {
+    path: '/preview/lessons',
+    element: (
+      <Container css={{ padding: '32px 16px' }}>
+        <LessonsPreview />
+      </Container>
+    ),
+  },
+]);

@@ -1,19 +1,70 @@
-import { ACADEMY_NAME } from '@kingside/contracts';
-import { ButtonLink, Container, useDocumentTitle } from '@kingside/ui';
+import { ACADEMY_NAME, PLACEHOLDER_COUNTS, ROUTES } from '@kingside/contracts';
+import { Grid, MediaCardSkeletons, useDocumentTitle } from '@kingside/ui';
 import { RemoteSection } from '../federation/RemoteSection';
+import { Hero } from './home/Hero';
+import { HomeSection } from './home/HomeSection';
+import { Newsletter } from './home/Newsletter';
+import { Testimonials } from './home/Testimonials';
+import { WhyChoose } from './home/WhyChoose';
 
+/**
+ * Home (spec §2): hero, why-choose, the lessons, products and blog previews (each drawn by the remote
+ * that owns it, so one failing remote only blanks its own band), testimonials and the newsletter.
+ * While a preview's code loads, the band shows the placeholders its remote shows while its data loads,
+ * so the count and the size stay the same from the first paint to the cards.
+ */
 export function Home() {
   useDocumentTitle(`${ACADEMY_NAME} - Learn Chess, Shop Equipment`);
   return (
-    <Container>
-      <h1>Master the Game of Kings</h1>
-      <ButtonLink to="/learn">Start Learning</ButtonLink>{' '}
-      <ButtonLink to="/shop" variant="outline">
-        Browse Shop
-      </ButtonLink>
-      <RemoteSection remote="learn" module="./LessonsPreview" compact />
-      <RemoteSection remote="shop" module="./ProductsPreview" compact />
-      <RemoteSection remote="blog" module="./BlogPreview" compact />
-    </Container>
+    <>
+      <Hero />
+      <WhyChoose />
+      <HomeSection
+        id="home-lessons"
+        title="Featured Lessons"
+        intro="Courses for beginners, improving players and experts."
+        link={{ to: ROUTES.learn, label: 'View All Lessons' }}
+        tinted
+      >
+        <RemoteSection
+          remote="learn"
+          module="./LessonsPreview"
+          compact
+          loading={
+            <Grid columns={4} aria-busy="true">
+              <MediaCardSkeletons count={PLACEHOLDER_COUNTS.homeLessons} label="Loading lessons" />
+            </Grid>
+          }
+        />
+      </HomeSection>
+      <HomeSection
+        id="home-products"
+        title="Featured Products"
+        intro="Equipment we use in our own classes."
+        link={{ to: ROUTES.shop, label: 'Visit the Shop' }}
+      >
+        <RemoteSection remote="shop" module="./ProductsPreview" compact />
+      </HomeSection>
+      <HomeSection
+        id="home-blog"
+        title="From the Blog"
+        intro="Ideas to take to your next game."
+        link={{ to: ROUTES.blog, label: 'Read All Articles' }}
+        tinted
+      >
+        <RemoteSection
+          remote="blog"
+          module="./BlogPreview"
+          compact
+          loading={
+            <Grid columns={3} aria-busy="true">
+              <MediaCardSkeletons count={PLACEHOLDER_COUNTS.homeBlog} label="Loading articles" />
+            </Grid>
+          }
+        />
+      </HomeSection>
+      <Testimonials />
+      <Newsletter />
+    </>
   );
 }

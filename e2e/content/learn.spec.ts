@@ -1,0 +1,123 @@
+import { ACADEMY_NAME, API, LESSON_LEVELS, PLACEHOLDER_COUNTS, ROUTES, levelLabel, pageTitle } from '@kingside/contracts';
+import { expect, test } from '@playwright/test';
+import { expectImagesSound, fulfillJson, hold, lesson, lessons, paragraphCount, path } from './content';
+
+test.describe('/learn', () => {
+  test('lists every lesson after 6 placeholders, with capitalised levels and links to /learn/{id}', async ({ page, request }) => {
+    const all = await lessons(request);
+    const held = hold();
+    await page.route(path(API.lessons), held.handler);
+    await page.goto(ROUTES.learn);
+    await expect(page).toHaveTitle(pageTitle('Chess Lessons'));
+    await expect(page.getByTestId('skeleton')).toHaveCount(PLACEHOLDER_COUNTS.lessonList);
+    held.release();
+    const cards = page.getByTestId('lesson-card');
+    await expect(cards).toHaveCount(all.length);
+    await expect(page.getByTestId('skeleton')).toHaveCount(0);
+    for (const [index, item] of all.entries()) {
+      await expect(cards.nth(index).getByRole('heading', { level: 2 })).toHaveText(item.title);
+      await expect(cards.nth(index)).toContainText(levelLabel(item.level));
+      await expect(cards.nth(index).getByRole('link')).toHaveAttribute('href', ROUTES.lesson(item.id));
+    }
+    await expectImagesSound(cards.first());
+    await cards.nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(ROUTES.lesson(all[1]!.id));
+  });
+
+  test('level filters live in ?level=, use the level endpoint, and Clear Filters removes them', async ({ page, request }) => {
+    const all = await lessons(request);
+    await page.goto(ROUTES.learn);
+    const filters = page.getByRole('group', { name: 'Filter lessons by level' });
+    await expect(filters.getByRole('button')).toHaveText(LESSON_LEVELS.map(levelLabel));
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+
+    const served = page.waitForRequest((r) => new URL(r.url()).pathname === API.lessonsByLevel('beginner'));
+    await filters.getByRole('button', { name: 'Beginner' }).click();
+    await served;
+    await expect(page).toHaveURL(/\/learn\?level=beginner$/);
+    await expect(filters.getByRole('button', { name: 'Beginner' })).toHaveAttribute('aria-pressed', 'true');
+    const beginners = all.filter((l) => l.level === 'beginner');
+    await expect(page.getByTestId('lesson-card').getByRole('heading')).toHaveText(beginners.map((l) => l.title));
+
+    // From the keyboard: focus the next filter and press Enter.
+    await filters.getByRole('button', { name: 'Intermediate' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/learn\?level=intermediate$/);
+    await expect(page.getByTestId('lesson-card')).toHaveCount(all.filter((l) => l.level === 'intermediate').length);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/learn\?level=beginner$/);
+    await expect(page.getByTestId('lesson-card')).toHaveCount(beginners.length);
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/learn$/);
+    await expect(page.getByTestId('lesson-card')).toHaveCount(all.length);
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+  });
+
+  test('/learn?level=advanced loaded directly shows only advanced lessons', async ({ page, request }) => {
+    const advanced = (await lessons(request)).filter((l) => l.level === 'advanced');
+    expect(advanced.length).toBeGreaterThan(0);
+    const served = page.waitForRequest((r) => new URL(r.url()).pathname === API.lessonsByLevel('advanced'));
+    await page.goto(`${ROUTES.learn}?level=advanced`);
+    await served;
+    await expect(page.getByRole('button', { name: 'Advanced' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('lesson-card').getByRole('heading')).toHaveText(advanced.map((l) => l.title));
+    for (const card of await page.getByTestId('lesson-card').all()) await expect(card).toContainText('Advanced');
+  });
+
+  test('an empty list says "No lessons found"', async ({ page }) => {
+    await page.route(path(API.lessonsByLevel('beginner')), fulfillJson([]));
+    await page.goto(`${ROUTES.learn}?level=beginner`);
+    await expect(page.getByText('No lessons found', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('lesson-card')).toHaveCount(0);
+  });
+});
+
+test.describe('/learn/{id}', () => {
+  test('title, level, lesson count, image, paragraphs, Course Contents, an inert Start Course, the document title', async ({
+    page,
+    request,
+  }) => {
+    const [first] = await lessons(request);
+    const full = await lesson(request, first!.id);
+    await page.goto(ROUTES.lesson(full.id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(full.title);
+    await expect(page).toHaveTitle(`${full.title} - ${ACADEMY_NAME}`);
+    await expect(page.getByTestId('lesson-level')).toHaveText(levelLabel(full.level));
+    await expect(page.getByTestId('lesson-count')).toHaveText(`${full.lessonCount} ${full.lessonCount === 1 ? 'lesson' : 'lessons'}`);
+    await expect(page.getByTestId('lesson-content').locator('p')).toHaveCount(paragraphCount(full.content));
+    await expect(page.getByTestId('lesson-content').locator('p').first()).toHaveText(full.content.split('\n')[0]!.trim());
+    await expectImagesSound(page.locator('article'));
+
+    const contents = page.getByTestId('course-contents').getByRole('listitem');
+    const expected = Array.from({ length: full.lessonCount }, (_, i) => (i === 0 ? 'Introduction' : `Lesson ${i + 1}`));
+    await expect(page.getByRole('heading', { name: 'Course Contents' })).toBeVisible();
+    await expect(contents).toHaveText(expected);
+
+    const start = page.getByRole('button', { name: 'Start Course' });
+    await start.click();
+    await expect(page).toHaveURL(ROUTES.lesson(full.id));
+    await expect(start).toBeFocused();
+  });
+
+  test('an unknown id goes back to /learn, replacing the URL', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await page.goto(ROUTES.lesson(999999));
+    await expect(page).toHaveURL(/\/learn$/);
+    await expect(page.getByTestId('lesson-card').first()).toBeVisible();
+    // Back skips the broken URL (it was replaced, not pushed) and returns to Home.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an id that is not a number, or a failing network, goes back to /learn', async ({ page, request }) => {
+    await page.goto(ROUTES.lesson('abc'));
+    await expect(page).toHaveURL(/\/learn$/);
+
+    const [first] = await lessons(request);
+    await page.route(path(API.lesson(first!.id)), (route) => route.abort('failed'));
+    await page.goto(ROUTES.lesson(first!.id));
+    await expect(page).toHaveURL(/\/learn$/);
+  });
+});

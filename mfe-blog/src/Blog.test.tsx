@@ -1,0 +1,74 @@
+import { API, type BlogPost } from '@kingside/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import BlogRoutes from './BlogRoutes';
+import { fakeApi, renderWithSite, type FakeApi } from './testing/renderWithSite';
+
+const post = (id: number, category: BlogPost['category'], publishedDate: string): BlogPost => ({
+  id,
+  title: `Article ${id}`,
+  excerpt: `About article ${id}`,
+  content: 'Opening thoughts.\nThe main idea.\nClosing words.',
+  imageUrl: `/images/blog/${id}.svg`,
+  category,
+  publishedDate,
+});
+
+const POSTS = [post(1, 'Strategy', '2026-03-14'), post(2, 'Endgames', '2026-01-01')];
+
+let api: FakeApi;
+beforeEach(() => {
+  api = fakeApi({
+    [API.blogPosts]: POSTS,
+    [API.blogPostsByCategory('Endgames')]: [POSTS[1]],
+    [API.blogPostsByCategory('History')]: [],
+    [API.blogPost(1)]: POSTS[0],
+  });
+});
+afterEach(() => api.restore());
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('/blog', () => {
+  it('filters by category through ?category= and the category endpoint', async () => {
+    renderWithSite('/blog', '/blog/*', <BlogRoutes />);
+    expect(await screen.findByText('Article 1')).toBeTruthy();
+    expect(screen.getAllByTestId('blog-card')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Endgames' }));
+    expect(location()).toBe('/blog?category=Endgames');
+    await waitFor(() => expect(screen.getAllByTestId('blog-card')).toHaveLength(1));
+    expect(api.requests).toContain(API.blogPostsByCategory('Endgames'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(location()).toBe('/blog');
+  });
+
+  it('says "No articles found" for an empty category', async () => {
+    renderWithSite('/blog?category=History', '/blog/*', <BlogRoutes />);
+    expect(await screen.findByText('No articles found')).toBeTruthy();
+  });
+});
+
+describe('/blog/{id}', () => {
+  it('shows the category, the en-US date, the paragraphs and the share buttons', async () => {
+    renderWithSite('/blog/1', '/blog/*', <BlogRoutes />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article 1' })).toBeTruthy();
+    expect(screen.getByTestId('post-category').textContent).toBe('Strategy');
+    expect(screen.getByTestId('post-date').textContent).toBe('March 14, 2026');
+    const paragraphs = within(screen.getByTestId('post-content')).getAllByText(/./);
+    expect(paragraphs.map((p) => p.textContent)).toEqual(['Opening thoughts.', 'The main idea.', 'Closing words.']);
+    for (const network of ['Facebook', 'Twitter', 'LinkedIn']) expect(screen.getByRole('button', { name: network })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Article 1 - Kingside Academy'));
+  });
+
+  it('goes back to /blog when the article cannot be loaded', async () => {
+    renderWithSite('/blog/42', '/blog/*', <BlogRoutes />);
+    await waitFor(() => expect(location()).toBe('/blog'));
+  });
+
+  it('goes back to /blog for an id that cannot be one', async () => {
+    renderWithSite('/blog/abc', '/blog/*', <BlogRoutes />);
+    await waitFor(() => expect(location()).toBe('/blog'));
+    expect(api.requests).toEqual([API.blogPosts]); // the list it lands on, never /api/blog-posts/abc
+  });
+});

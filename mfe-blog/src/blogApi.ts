@@ -1,0 +1,26 @@
+import { API, type BlogCategory, type BlogPost } from '@kingside/contracts';
+import { api } from '@kingside/ui';
+
+/**
+ * The blog endpoints of spec §7, on the site's one api. Names are prefixed "blog" so no other section
+ * can overwrite them (and 'throw' makes any clash loud).
+ */
+export const blogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    blogGetPosts: build.query<BlogPost[], void>({
+      query: () => API.blogPosts,
+      providesTags: [{ type: 'BlogPost', id: 'LIST' }],
+    }),
+    blogGetPostsByCategory: build.query<BlogPost[], BlogCategory>({
+      query: (category) => API.blogPostsByCategory(category),
+      providesTags: [{ type: 'BlogPost', id: 'LIST' }],
+    }),
+    blogGetPost: build.query<BlogPost, number>({
+      query: (id) => API.blogPost(id),
+      providesTags: (_result, _error, id) => [{ type: 'BlogPost', id }],
+    }),
+  }),
+  overrideExisting: 'throw',
+});
+
+export const { useBlogGetPostsQuery, useBlogGetPostsByCategoryQuery, useBlogGetPostQuery } = blogApi;

@@ -1,0 +1,5 @@
+/** Pictures imported by the shell are emitted by webpack (asset/resource): the import is the file's URL. */
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
