@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@kingside/contracts';
-import type { Express, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 /** Hashed file names (name.1a2b3c4d.js) never change content: cache them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
-function setCacheHeaders(res: Response, filePath: string) {
+function setCacheHeaders(res: ServerResponse, filePath: string) {
   if (HASHED.test(path.basename(filePath))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }

@@ -7,7 +7,8 @@ export function Frame() {
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
-      <main id="main" tabIndex={-1} css={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold and cannot jump as a section loads (no layout shift). */}
+      <main id="main" tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Outlet />
       </main>
       <Footer />
