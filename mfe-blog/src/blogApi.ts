@@ -1,5 +1,5 @@
 import { API, type BlogCategory, type BlogPost } from '@kingside/contracts';
-import { api } from '@kingside/ui';
+import { api, SECTION_ENDPOINTS } from '@kingside/ui';
 
 /**
  * The blog endpoints of spec §7, on the site's one api. Names are prefixed "blog" so no other section
@@ -20,7 +20,7 @@ export const blogApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'BlogPost', id }],
     }),
   }),
-  overrideExisting: 'throw',
+  ...SECTION_ENDPOINTS,
 });
 
 export const { useBlogGetPostsQuery, useBlogGetPostsByCategoryQuery, useBlogGetPostQuery } = blogApi;

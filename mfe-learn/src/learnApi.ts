@@ -1,5 +1,5 @@
 import { API, type Lesson, type LessonLevel, type LessonSummary } from '@kingside/contracts';
-import { api } from '@kingside/ui';
+import { api, SECTION_ENDPOINTS } from '@kingside/ui';
 
 /**
  * The lessons endpoints of spec §7, on the site's one api. Names are prefixed "learn" so no other
@@ -20,7 +20,7 @@ export const learnApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Lesson', id }],
     }),
   }),
-  overrideExisting: 'throw',
+  ...SECTION_ENDPOINTS,
 });
 
 export const { useLearnGetLessonsQuery, useLearnGetLessonsByLevelQuery, useLearnGetLessonQuery } = learnApi;

@@ -35,17 +35,15 @@ export function remotesForPath(pathname: string): string[] {
 }
 
 /**
- * Lets the browser fetch the manifests and entries of the remotes the page is about to need while the
- * shell's own script is still arriving, instead of one after the other.
+ * Lets the browser fetch the manifests of the remotes the page is about to need while the shell's own
+ * script is still arriving. Not the remote entries: a <script> consumes a preloaded response even when
+ * that preload failed, so a section's Retry would replay the failure instead of fetching again.
  */
 export function preloadTags(names: string[], remotes: Record<string, string>): string {
   return names
     .map((name) => remotes[name])
     .filter((base): base is string => Boolean(base))
-    .map(
-      (base) =>
-        `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="${base}remoteEntry.js" as="script">`,
-    )
+    .map((base) => `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`)
     .join('');
 }
 

@@ -12,7 +12,7 @@ import {
   type SecurityRequest,
   type SecurityResponse,
 } from '@kingside/contracts';
-import { api, bearer } from '@kingside/ui';
+import { api, bearer, SECTION_ENDPOINTS } from '@kingside/ui';
 
 /** A call on behalf of the signed-in administrator: the admin token travels as a bearer token (spec §6). */
 type Authed<T> = T & { token: string };
@@ -53,7 +53,7 @@ export const adminApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
   }),
-  overrideExisting: 'throw',
+  ...SECTION_ENDPOINTS,
 });
 
 export const {

@@ -7,7 +7,7 @@ import {
   type RegisterRequest,
   type RegisterResponse,
 } from '@kingside/contracts';
-import { api, bearer } from '@kingside/ui';
+import { api, bearer, SECTION_ENDPOINTS } from '@kingside/ui';
 
 /** The member-account calls of spec §7, named with this section's prefix (one api for the whole site). */
 export const authApi = api.injectEndpoints({
@@ -28,7 +28,7 @@ export const authApi = api.injectEndpoints({
       query: (token) => ({ url: API.logout, method: 'POST', headers: bearer(token) }),
     }),
   }),
-  overrideExisting: 'throw',
+  ...SECTION_ENDPOINTS,
 });
 
 export const {

@@ -21,6 +21,9 @@ export function registerAllRemotes(runtimeConfig: RuntimeConfig = readRuntimeCon
  */
 export function resetRemote(name: RemoteName) {
   registerRemotes([remoteEntry(name)], { force: true });
+  // A remote fixed and redeployed since the failure has the same chunk-loading global (its webpack
+  // uniqueName is the container name): the new copy must not replay the chunks the failed one pushed.
+  delete (globalThis as Record<string, unknown>)[`webpackChunk${remoteByName(name).container}`];
 }
 
 /**

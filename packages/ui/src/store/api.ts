@@ -16,3 +16,10 @@ export const api = createApi({
   refetchOnMountOrArgChange: false,
   endpoints: () => ({}),
 });
+
+/**
+ * How a remote injects its endpoints: names are prefixed by section, so remotes never collide, and a
+ * remote evaluated again (Retry after a failure, a redeploy picked up by Retry) replaces its own endpoints
+ * instead of failing on them. Shared endpoints in this package keep `overrideExisting: 'throw'`.
+ */
+export const SECTION_ENDPOINTS = { overrideExisting: true } as const;
