@@ -1,0 +1,256 @@
+import {
+  AGE_GROUPS,
+  BLOG_CATEGORIES,
+  CHESS_EXPERIENCE,
+  LESSON_LEVELS,
+  MAX_LINE_QUANTITY,
+  PRODUCT_CATEGORIES,
+  orderTotals,
+} from '@kingside/contracts';
+import {
+  addCartItemSchema,
+  credentialsSchema,
+  Joi,
+  orderRequestSchema,
+  registerInitiativeSchema,
+  registerSchema,
+  resendVerificationSchema,
+  securitySchema,
+  updateCartItemSchema,
+  verifyTwoFactorSchema,
+} from '@kingside/contracts/schemas';
+import fc from 'fast-check';
+import type { ObjectSchema } from 'joi';
+import { adminUsersQuerySchema } from '../admin/users';
+import type { RouteKey } from './apiRoutes';
+
+/** What the routes need to be called validly: ids that exist, a cart with a line, signed-in users. */
+export interface HostileContext {
+  ids: { lessons: string[]; blogPosts: string[]; products: string[] };
+  /** in stock, and in `cartId` with quantity 1 */
+  product: { id: number; price: number };
+  /** in stock, not in the cart */
+  otherProduct: { id: number; price: number };
+  outOfStockProductId: number;
+  cartId: string;
+  member: { email: string; password: string; token: string };
+  admin: { id: number; email: string; password: string; token: string };
+  /** a fresh suffix for unique usernames and e-mails */
+  unique(): string;
+}
+
+export interface ParamSpec {
+  valid: string;
+  /** whether the route finds something under this (decoded) value; anything else must be refused */
+  accepts(decoded: string): boolean;
+}
+
+export interface BodySpec {
+  /** the schema the api checks the body with: any body it refuses must be refused */
+  schema: ObjectSchema;
+  /** a valid body, the starting point of every mutation */
+  base(): Record<string, unknown>;
+  /** bodies the schema accepts but the route must still refuse (unknown product, wrong total...) */
+  refused?: fc.Arbitrary<Record<string, unknown>>;
+}
+
+export interface RouteCase {
+  route: RouteKey;
+  params?: Record<string, ParamSpec>;
+  body?: BodySpec;
+  /** the route reads its query: queries its schema refuses must be refused (undefined schema: every query is) */
+  query?: { schema?: ObjectSchema; base?: string };
+  /** the bearer token a valid request carries */
+  auth?: 'member' | 'admin';
+  /** a hostile Authorization header is answered 200 (logout is idempotent) instead of 401 */
+  tolerantAuth?: boolean;
+  idempotencyKey?: boolean;
+  /** a refusal is a redirect to this Location instead of a 4xx (links the browser follows) */
+  refusalRedirect?: RegExp;
+  /** the valid request changes nothing, so requests that only add noise may be generated */
+  safe?: boolean;
+  /** tables a hostile request may still write (the GitHub sign-in state in the session table) */
+  mayWrite?: string[];
+}
+
+const exists = (ids: readonly string[]) => (decoded: string) => ids.includes(decoded);
+const oneOf = (values: readonly string[]) => (decoded: string) => values.includes(decoded);
+
+const GITHUB_REDIRECT = /^(\/auth\?github=[\w-]+|http:\/\/127\.0\.0\.1:9\/login\/oauth\/authorize\?)/;
+
+function orderBase(ctx: HostileContext) {
+  const lines = [{ productId: ctx.product.id, quantity: 1, price: ctx.product.price }];
+  return {
+    customerName: 'Hostile Tester',
+    customerEmail: 'hostile@example.test',
+    customerAddress: '1 Fuzzing Lane, Testville',
+    totalAmount: orderTotals(lines).total,
+    items: lines,
+    status: 'pending',
+  };
+}
+
+/** Orders the schema accepts and the server must refuse: unknown or unavailable products, prices or totals it did not show. */
+function refusedOrders(ctx: HostileContext): fc.Arbitrary<Record<string, unknown>> {
+  const base = orderBase(ctx);
+  const line = base.items[0]!;
+  return fc.oneof(
+    fc.constantFrom(2_147_483_647, 999_999, ctx.outOfStockProductId).map((productId) => ({ ...base, items: [{ ...line, productId }] })),
+    fc
+      .integer({ min: 0, max: 2_147_483_647 })
+      .filter((price) => price !== line.price)
+      .map((price) => ({ ...base, items: [{ ...line, price }] })),
+    fc
+      .integer({ min: 0, max: 2_147_483_647 })
+      .filter((total) => total !== base.totalAmount)
+      .map((totalAmount) => ({ ...base, totalAmount })),
+    fc.integer({ min: 2, max: MAX_LINE_QUANTITY }).map((quantity) => ({ ...base, items: [{ ...line, quantity }] })),
+  );
+}
+
+/** Every /api route and how to call it validly; the hostile requests are derived from these. */
+export function routeCases(ctx: HostileContext): RouteCase[] {
+  const cartParam: ParamSpec = { valid: ctx.cartId, accepts: (decoded) => decoded.toLowerCase() === ctx.cartId };
+  const lineParam: ParamSpec = { valid: String(ctx.product.id), accepts: (decoded) => decoded === String(ctx.product.id) };
+  const fresh = () => {
+    const suffix = ctx.unique();
+    return { username: `hostile_${suffix}`, email: `hostile.${suffix}@example.test` };
+  };
+  return [
+    { route: 'GET /api/health', safe: true },
+    { route: 'GET /api/ready', safe: true },
+
+    { route: 'GET /api/lessons', safe: true },
+    { route: 'GET /api/lessons/level/:level', safe: true, params: { level: { valid: 'beginner', accepts: oneOf(LESSON_LEVELS) } } },
+    { route: 'GET /api/lessons/:id', safe: true, params: { id: { valid: ctx.ids.lessons[0]!, accepts: exists(ctx.ids.lessons) } } },
+    { route: 'GET /api/blog-posts', safe: true },
+    {
+      route: 'GET /api/blog-posts/category/:category',
+      safe: true,
+      params: { category: { valid: 'Strategy', accepts: oneOf(BLOG_CATEGORIES) } },
+    },
+    { route: 'GET /api/blog-posts/:id', safe: true, params: { id: { valid: ctx.ids.blogPosts[0]!, accepts: exists(ctx.ids.blogPosts) } } },
+    { route: 'GET /api/products', safe: true },
+    {
+      route: 'GET /api/products/category/:category',
+      safe: true,
+      params: { category: { valid: 'Chess%20Sets', accepts: oneOf(PRODUCT_CATEGORIES) } },
+    },
+    { route: 'GET /api/products/:id', safe: true, params: { id: { valid: ctx.ids.products[0]!, accepts: exists(ctx.ids.products) } } },
+    { route: 'GET /api/testimonials', safe: true },
+
+    { route: 'POST /api/cart', body: { schema: Joi.object({}), base: () => ({}) } },
+    { route: 'GET /api/cart/:cartId', safe: true, params: { cartId: cartParam } },
+    {
+      route: 'POST /api/cart/:cartId/items',
+      params: { cartId: cartParam },
+      body: {
+        schema: addCartItemSchema,
+        base: () => ({ productId: ctx.otherProduct.id, quantity: 1 }),
+        refused: fc.oneof(
+          fc.constantFrom(2_147_483_647, 999_999, ctx.outOfStockProductId).map((productId) => ({ productId, quantity: 1 })),
+          // the cart's line holds 1: adding 99 more would pass the per-line limit
+          fc.constant({ productId: ctx.product.id, quantity: MAX_LINE_QUANTITY }),
+        ),
+      },
+    },
+    {
+      route: 'PUT /api/cart/:cartId/items/:productId',
+      params: { cartId: cartParam, productId: lineParam },
+      body: { schema: updateCartItemSchema, base: () => ({ quantity: 2 }) },
+    },
+    { route: 'DELETE /api/cart/:cartId/items/:productId', params: { cartId: cartParam, productId: lineParam } },
+
+    {
+      route: 'POST /api/orders',
+      idempotencyKey: true,
+      body: { schema: orderRequestSchema, base: () => orderBase(ctx), refused: refusedOrders(ctx) },
+    },
+
+    {
+      route: 'POST /api/auth/register',
+      body: {
+        schema: registerSchema,
+        base: () => ({ firstName: 'Hostile', lastName: 'Tester', ...fresh(), password: 'a sturdy passphrase 42' }),
+      },
+    },
+    {
+      route: 'POST /api/auth/register-initiative',
+      body: {
+        schema: registerInitiativeSchema,
+        base: () => ({
+          ...fresh(),
+          password: 'a sturdy passphrase 42',
+          initiativeMember: true,
+          ageGroup: AGE_GROUPS[1],
+          chessExperience: CHESS_EXPERIENCE[0],
+        }),
+      },
+    },
+    // Answered 200 before anything is looked up; an unknown address changes nothing.
+    {
+      route: 'POST /api/auth/resend-verification',
+      safe: true,
+      body: { schema: resendVerificationSchema, base: () => ({ email: 'nobody@example.test' }) },
+    },
+    // A link the browser follows: every hostile token lands on /auth, which explains.
+    { route: 'GET /api/auth/verify-email', query: {}, refusalRedirect: /^\/auth\?verification=invalid$/ },
+    // The member's real credentials: a malformed request must not sign in even with them.
+    {
+      route: 'POST /api/auth/login',
+      body: { schema: credentialsSchema, base: () => ({ email: ctx.member.email, password: ctx.member.password }) },
+    },
+    { route: 'POST /api/auth/logout', auth: 'member', tolerantAuth: true },
+    { route: 'GET /api/auth/me', safe: true, auth: 'member' },
+    { route: 'GET /api/auth/github', safe: true, mayWrite: ['sessions'] },
+    { route: 'GET /api/auth/github/callback', query: {}, refusalRedirect: GITHUB_REDIRECT, mayWrite: ['sessions'] },
+
+    {
+      route: 'POST /api/admin/login',
+      body: { schema: credentialsSchema, base: () => ({ email: ctx.admin.email, password: ctx.admin.password }) },
+    },
+    // No sign-in is pending in a hostile request's session: every code is refused, valid-looking or not.
+    {
+      route: 'POST /api/admin/verify-2fa',
+      body: {
+        schema: verifyTwoFactorSchema,
+        base: () => ({ twoFactorCode: '123456', userId: ctx.admin.id }),
+        refused: fc.record({ twoFactorCode: fc.stringMatching(/^\d{6}$/), userId: fc.integer({ min: 1, max: 2_147_483_647 }) }),
+      },
+    },
+    {
+      route: 'POST /api/admin/security',
+      auth: 'admin',
+      body: {
+        schema: securitySchema,
+        base: () => ({ enableTwoFactor: true, userId: ctx.admin.id }),
+        // Only one's own account: any other id is refused.
+        refused: fc
+          .integer({ min: 1, max: 2_147_483_647 })
+          .filter((id) => id !== ctx.admin.id)
+          .map((userId) => ({ enableTwoFactor: true, userId })),
+      },
+    },
+    { route: 'GET /api/admin/users', safe: true, auth: 'admin', query: { schema: adminUsersQuerySchema, base: 'limit=5' } },
+    { route: 'GET /api/admin/stats', safe: true, auth: 'admin' },
+    { route: 'POST /api/admin/logout', auth: 'admin', tolerantAuth: true },
+  ];
+}
+
+/** The routes the cases cover, known before any database exists (jest names its tests at collection time). */
+export function coveredRoutes(...prefixes: string[]): RouteKey[] {
+  const placeholder: HostileContext = {
+    ids: { lessons: ['1'], blogPosts: ['1'], products: ['1'] },
+    product: { id: 1, price: 1 },
+    otherProduct: { id: 2, price: 1 },
+    outOfStockProductId: 3,
+    cartId: '',
+    member: { email: '', password: '', token: '' },
+    admin: { id: 1, email: '', password: '', token: '' },
+    unique: () => '',
+  };
+  const routes = routeCases(placeholder).map((c) => c.route);
+  const picked = routes.filter((route) => prefixes.some((prefix) => route.split(' ')[1]!.startsWith(prefix)));
+  if (picked.length === 0) throw new Error(`no hostile cases under ${prefixes.join(', ')}`);
+  return picked;
+}

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { API, API_MESSAGES, IDEMPOTENCY_HEADER, type Cart } from '@kingside/contracts';
+import { codeAt } from '../admin/totp';
+import { SESSION_COOKIE, SESSION_TABLE } from '../auth/session';
+import { createUser } from '../auth/testing/users';
+import { toBoolean } from '../catalogue/serialize';
+import { createTestDatabase, dbKind } from '../testing/testApp';
+import { connectRedis, deleteKingsideKeys, startInstance, type Instance, type RedisConnection } from './instances';
+
+/*
+ * Several api instances (issue 9, item 4): two instances on two ports over ONE MariaDB database and ONE
+ * Redis, as behind a load balancer that sends each request wherever it likes. Tokens live in the
+ * database; sessions (the admin's pending two-factor step, GitHub's `state`) and the sign-in rate limit
+ * live in Redis, so whichever instance a request reaches sees the same state.
+ *
+ * Redis: the machine's server on 127.0.0.1:6379 (SCALE_REDIS_URL to change), logical database 11 so
+ * nothing of another database is touched; only this app's `kingside:*` keys are deleted, before and after.
+ */
+
+const REDIS_URL = process.env.SCALE_REDIS_URL || 'redis://127.0.0.1:6379/11';
+const RATE_LIMIT = 4;
+const ADMIN = { email: 'admin@scale.example', password: 'scale admin passphrase 1' };
+
+const describeOnMariaDb = dbKind() === 'mysql' ? describe : describe.skip;
+
+describeOnMariaDb(
+  'two api instances over one MariaDB database and one Redis (MariaDB project only: several instances over one SQLite file is not a supported topology)',
+  () => {
+    let redis: RedisConnection;
+    let database: Awaited<ReturnType<typeof createTestDatabase>>;
+    let a: Instance;
+    let b: Instance;
+
+    beforeAll(async () => {
+      redis = await connectRedis(REDIS_URL);
+      await deleteKingsideKeys(redis);
+      database = await createTestDatabase('mysql');
+      const env = {
+        DATABASE_URL: database.url,
+        DATABASE_POOL_MAX: '4',
+        REDIS_URL,
+        AUTH_RATE_LIMIT: String(RATE_LIMIT),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        // Every instance of one deployment shares these: sessions signed by one are read by the other.
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+        SECRETS_KEY: randomBytes(32).toString('hex'),
+      };
+      // Started together, as a deployment starts its replicas: both migrate and seed the same database at once.
+      [a, b] = await Promise.all([startInstance('A', env), startInstance('B', env)]);
+    }, 60_000);
+
+    afterAll(async () => {
+      await Promise.all([a?.stop(), b?.stop()]);
+      await database?.drop();
+      if (redis?.isOpen) {
+        await deleteKingsideKeys(redis);
+        await redis.quit();
+      }
+    });
+
+    /** Each test starts with a fresh rate-limit allowance (the limiter counts every sign-in route). */
+    beforeEach(() => deleteKingsideKeys(redis, 'kingside:rl:*'));
+
+    const call = async (
+      instance: Instance,
+      method: string,
+      path: string,
+      options: { body?: unknown; headers?: Record<string, string> } = {},
+    ) => {
+      const res = await fetch(`${instance.url}${path}`, {
+        method,
+        headers: { ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...options.headers },
+        body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        redirect: 'manual',
+      });
+      const text = await res.text();
+      return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+    };
+    const bearer = (token: unknown) => ({ Authorization: `Bearer ${String(token)}` });
+
+    it('migrated and seeded the one database once, although both instances did it at the same time', async () => {
+      const { User, Product } = a.deps.db.models;
+      expect(await User.count({ where: { email: ADMIN.email } })).toBe(1);
+      expect(await Product.count()).toBe(18);
+      const [tables] = (await a.deps.db.sequelize.query('SELECT name FROM migrations ORDER BY name')) as [{ name: string }[], unknown];
+      expect(new Set(tables.map((t) => t.name)).size).toBe(tables.length);
+    });
+
+    it('signs a member in through A and knows them on B; a sign-out on B ends the session on A', async () => {
+      const member = await createUser(a.deps.db.models, { password: 'member passphrase 99' });
+      const login = await call(a, 'POST', API.login, { body: { email: member.email, password: 'member passphrase 99' } });
+      expect(login.status).toBe(200);
+      const me = await call(b, 'GET', API.me, { headers: bearer(login.body.token) });
+      expect([me.status, me.body.email]).toEqual([200, member.email]);
+
+      expect((await call(b, 'POST', API.logout, { headers: bearer(login.body.token) })).status).toBe(200);
+      expect((await call(a, 'GET', API.me, { headers: bearer(login.body.token) })).status).toBe(401);
+    });
+
+    it("completes on B the admin's two-factor sign-in started on A, with the same cookie, the session being in Redis", async () => {
+      // Two-factor on, through A.
+      const first = await call(a, 'POST', API.adminLogin, { body: ADMIN });
+      expect(first.body.requireTwoFactor).toBe(false);
+      const security = await call(a, 'POST', API.adminSecurity, {
+        headers: bearer(first.body.token),
+        body: { enableTwoFactor: true, userId: (first.body.user as { id: number }).id },
+      });
+      expect(security.status).toBe(200);
+      const secret = security.body.twoFactorSecret as string;
+
+      // The password step on A: the pending sign-in lives in the session of this cookie.
+      const passwordStep = await call(a, 'POST', API.adminLogin, { body: ADMIN });
+      expect(passwordStep.body).toMatchObject({ requireTwoFactor: true });
+      const cookie = passwordStep.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0]!)
+        .find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+      expect(cookie).toBeDefined();
+      const sessionKeys = [] as string[];
+      for await (const keys of redis.scanIterator({ MATCH: 'kingside:sess:*' })) sessionKeys.push(...keys);
+      expect(sessionKeys.length).toBeGreaterThan(0);
+      const [[{ count }]] = (await a.deps.db.sequelize.query(`SELECT COUNT(*) AS count FROM ${SESSION_TABLE}`)) as [
+        [{ count: number }],
+        unknown,
+      ];
+      expect(Number(count)).toBe(0);
+
+      // The code step on B.
+      const verify = await call(b, 'POST', API.adminVerify2fa, {
+        headers: { Cookie: cookie! },
+        body: { twoFactorCode: codeAt(secret, Date.now()), userId: passwordStep.body.userId },
+      });
+      expect(verify.status).toBe(200);
+      expect((await call(a, 'GET', API.adminUsers, { headers: bearer(verify.body.token) })).status).toBe(200);
+      // Without the cookie, B has no pending sign-in to complete.
+      const stray = await call(b, 'POST', API.adminVerify2fa, {
+        body: { twoFactorCode: codeAt(secret, Date.now()), userId: passwordStep.body.userId },
+      });
+      expect(stray.status).toBe(401);
+    });
+
+    it('reads on B a cart changed through A, and the other way round; an order placed on B is replayed by A', async () => {
+      const product = (await a.deps.db.models.Product.findAll({ order: [['id', 'ASC']] })).find((p) => toBoolean(p.inStock))!;
+      const cartId = (await call(a, 'POST', API.carts)).body.id as string;
+      await call(b, 'POST', API.cartItems(cartId), { body: { productId: product.id, quantity: 2 } });
+      await call(a, 'POST', API.cartItems(cartId), { body: { productId: product.id, quantity: 1 } });
+      const expected: Cart = { id: cartId, items: [{ productId: product.id, quantity: 3 }] };
+      expect((await call(b, 'GET', API.cart(cartId))).body).toEqual(expected);
+      await call(b, 'PUT', API.cartItem(cartId, product.id), { body: { quantity: 5 } });
+      expect((await call(a, 'GET', API.cart(cartId))).body).toEqual({ ...expected, items: [{ productId: product.id, quantity: 5 }] });
+
+      const subtotal = Number(product.price) * 5;
+      const order = {
+        customerName: 'Scale Tester',
+        customerEmail: 'scale@example.test',
+        customerAddress: '2 Replica Road',
+        totalAmount: subtotal + (subtotal >= 5000 ? 0 : 999),
+        items: [{ productId: product.id, quantity: 5, price: Number(product.price) }],
+      };
+      const key = { [IDEMPOTENCY_HEADER]: `scale-${randomBytes(6).toString('hex')}` };
+      const placed = await call(b, 'POST', API.orders, { body: order, headers: key });
+      const replayed = await call(a, 'POST', API.orders, { body: order, headers: key });
+      expect([placed.status, replayed.status]).toEqual([201, 200]);
+      expect(replayed.body.id).toBe(placed.body.id);
+    });
+
+    it('counts the sign-in rate limit across both instances', async () => {
+      const attempt = (instance: Instance) =>
+        call(instance, 'POST', API.login, { body: { email: 'nobody@scale.example', password: 'wrong password 1' } });
+      // Alternating A, B, A, B: each instance alone has seen only half of the allowance.
+      const statuses = [];
+      for (let i = 0; i < RATE_LIMIT; i++) statuses.push((await attempt(i % 2 === 0 ? a : b)).status);
+      expect(statuses).toEqual(Array(RATE_LIMIT).fill(401));
+      const over = await attempt(a);
+      expect([over.status, over.body]).toEqual([429, { message: API_MESSAGES.tooManyRequests }]);
+      expect((await attempt(b)).status).toBe(429);
+      // The admin sign-in draws on the same allowance, on either instance.
+      expect((await call(b, 'POST', API.adminLogin, { body: ADMIN })).status).toBe(429);
+      const counters = [] as string[];
+      for await (const keys of redis.scanIterator({ MATCH: 'kingside:rl:*' })) counters.push(...keys);
+      expect(counters.length).toBeGreaterThan(0);
+    });
+  },
+);
