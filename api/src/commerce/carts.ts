@@ -27,17 +27,19 @@ export function cartService({ sequelize, models }: Database) {
     return (await Carts.findByPk(cartId, { attributes: ['id'] })) !== null;
   }
 
+  /** 404 unless the cart exists (reads only: a refused request must leave the database as it was). */
+  async function ensureCart(cartId: string): Promise<void> {
+    if (!(await exists(cartId))) throw notFound(API_MESSAGES.cartNotFound);
+  }
+
   /**
-   * 404 unless the cart exists; marks it as used now. One statement in the usual case. (Model.update
-   * skips a statement that would only set updatedAt, hence the query interface.) MariaDB counts changed
-   * rows, not matched ones, so a cart already touched within the same second reports 0: only then is a
-   * second query needed to tell it from a missing cart.
+   * Marks the cart as used now, after a change went through. (Model.update skips a statement that would
+   * only set updatedAt, hence the query interface.)
    */
   async function touch(cartId: string): Promise<void> {
-    const changed = await sequelize
+    await sequelize
       .getQueryInterface()
       .bulkUpdate(Carts.getTableName(), { updatedAt: new Date() }, { id: cartId }, {}, Carts.getAttributes() as never);
-    if (Number(changed) === 0 && !(await exists(cartId))) throw notFound(API_MESSAGES.cartNotFound);
   }
 
   async function sellableProduct(productId: number): Promise<void> {
@@ -67,14 +69,17 @@ export function cartService({ sequelize, models }: Database) {
      *  3. insert the line; if a concurrent add inserted it first, the unique index refuses ours: go to 1.
      */
     async addItem(cartId: string, productId: number, quantity: number): Promise<Cart> {
-      await touch(cartId);
+      await ensureCart(cartId);
       await sellableProduct(productId);
       for (let attempt = 0; attempt < MAX_ADD_ATTEMPTS; attempt++) {
         const [incremented] = await CartItem.update(
           { quantity: sequelize.literal(`quantity + ${Number(quantity)}`) as unknown as number },
           { where: { cartId, productId, quantity: { [Op.lte]: MAX_LINE_QUANTITY - quantity } } },
         );
-        if (incremented > 0) return read(cartId);
+        if (incremented > 0) {
+          await touch(cartId);
+          return read(cartId);
+        }
         const line = await CartItem.findOne({ attributes: ['quantity'], where: { cartId, productId } });
         if (line) {
           if (Number(line.quantity) + quantity > MAX_LINE_QUANTITY) throw badRequest(API_MESSAGES.lineQuantityExceeded);
@@ -82,6 +87,7 @@ export function cartService({ sequelize, models }: Database) {
         }
         try {
           await CartItem.create({ cartId, productId, quantity });
+          await touch(cartId);
           return read(cartId);
         } catch (error) {
           if (!(error instanceof UniqueConstraintError)) throw error;
@@ -95,19 +101,21 @@ export function cartService({ sequelize, models }: Database) {
      * was added is refused (409), as adding it would be.
      */
     async setQuantity(cartId: string, productId: number, quantity: number): Promise<Cart> {
-      await touch(cartId);
+      await ensureCart(cartId);
       const line = await CartItem.findOne({ attributes: ['quantity'], where: { cartId, productId } });
       if (!line) throw notFound(API_MESSAGES.itemNotInCart);
       if (quantity > Number(line.quantity)) await sellableProduct(productId);
       // No check of the row count: MariaDB reports 0 when the quantity was already this one.
       await CartItem.update({ quantity }, { where: { cartId, productId } });
+      await touch(cartId);
       return read(cartId);
     },
 
     async removeItem(cartId: string, productId: number): Promise<Cart> {
-      await touch(cartId);
+      await ensureCart(cartId);
       const removed = await CartItem.destroy({ where: { cartId, productId } });
       if (removed === 0) throw notFound(API_MESSAGES.itemNotInCart);
+      await touch(cartId);
       return read(cartId);
     },
   };

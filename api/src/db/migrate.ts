@@ -2,6 +2,7 @@ import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import * as initial from './migrations/0001-initial';
 import * as sessions from './migrations/0002-sessions';
+import * as exactIdentity from './migrations/0003-exact-identity-collation';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -10,6 +11,7 @@ import * as sessions from './migrations/0002-sessions';
 const MIGRATIONS = [
   { name: '0001-initial', module: initial },
   { name: '0002-sessions', module: sessions },
+  { name: '0003-exact-identity-collation', module: exactIdentity },
 ];
 
 export function migrator(sequelize: Sequelize) {

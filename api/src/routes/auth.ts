@@ -1,4 +1,5 @@
 import {
+  API,
   API_MESSAGES,
   AUTH_LANDING,
   AUTH_MESSAGES,
@@ -159,8 +160,16 @@ function mountGithub(router: Router, deps: AppDeps, limit: RequestHandler) {
     return;
   }
 
-  // Redirects to GitHub with a fresh `state` stored in the session.
-  router.get('/github', limit, passport.authenticate('github', { session: false }) as RequestHandler);
+  // Redirects to GitHub with a fresh `state` stored in the session. Only the callback takes GitHub's answer:
+  // passport would read a `code` or `error` here as one, so the start route drops any query first.
+  const startGithub = passport.authenticate('github', { session: false }) as RequestHandler;
+  router.get('/github', limit, (req, res, next) => {
+    if (Object.keys(req.query).length > 0) {
+      res.redirect(302, API.github);
+      return;
+    }
+    startGithub(req, res, next);
+  });
 
   router.get('/github/callback', limit, async (req, res) => {
     let outcome;
