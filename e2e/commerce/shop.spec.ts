@@ -86,6 +86,8 @@ test.describe('Home', () => {
     // The preview's own placeholders (the lessons and blog previews have theirs too).
     const preview = page.locator('[aria-busy="true"]', { has: page.getByText('Loading products', { exact: true }) });
     await expect(preview.getByTestId('skeleton')).toHaveCount(4);
+    // Below the fold: the preview loads as it nears the viewport.
+    await preview.scrollIntoViewIfNeeded();
     held.release();
     const cards = page.getByTestId('product-card');
     await expect(cards).toHaveCount(HOME_PRODUCT_COUNT);

@@ -35,6 +35,8 @@ test.describe('Home', () => {
     await page.route(path(API.lessons), held.handler);
     await page.goto(ROUTES.home);
     const band = page.getByTestId('home-lessons');
+    // Below the fold: the preview loads as it nears the viewport.
+    await band.scrollIntoViewIfNeeded();
     await expect(band.getByTestId('skeleton')).toHaveCount(PLACEHOLDER_COUNTS.homeLessons);
     held.release();
     const cards = band.getByTestId('lesson-card');
@@ -61,6 +63,7 @@ test.describe('Home', () => {
     await page.route(path(API.blogPosts), held.handler);
     await page.goto(ROUTES.home);
     const band = page.getByTestId('home-blog');
+    await band.scrollIntoViewIfNeeded();
     await expect(band.getByTestId('skeleton')).toHaveCount(PLACEHOLDER_COUNTS.homeBlog);
     held.release();
     const cards = band.getByTestId('blog-card');

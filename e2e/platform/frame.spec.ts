@@ -1,5 +1,6 @@
 import { FOUNDED_YEAR, PRODUCT_CATEGORIES, ROUTES } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
+import { E2E } from '../support/env';
 
 test.describe('the public frame', () => {
   test('header links carry the spec labels and targets', async ({ page }) => {
@@ -130,14 +131,26 @@ test.describe('routes and their owning remotes', () => {
     });
   }
 
-  test('the home page does not download the checkout, auth or admin remotes', async ({ page }) => {
+  test('a first visit to / downloads no remote until its section nears the viewport', async ({ page }) => {
     const fetched = new Set<string>();
     page.on('request', (request) => {
+      // mfe-learn is served from another origin in these tests (see relocation.spec.ts).
+      if (request.url().startsWith(E2E.relocatedLearnUrl)) fetched.add('learn');
       const match = /\/remotes\/(\w+)\//.exec(new URL(request.url()).pathname);
       if (match?.[1]) fetched.add(match[1]);
     });
+    await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    expect([...fetched].filter((name) => name !== 'learn')).toEqual([]);
+    for (const [band, remote] of [
+      ['home-lessons', 'learn'],
+      ['home-products', 'shop'],
+      ['home-blog', 'blog'],
+    ] as const) {
+      await page.getByTestId(band).scrollIntoViewIfNeeded();
+      await expect.poll(() => fetched.has(remote)).toBe(true);
+    }
     expect([...fetched].filter((name) => ['checkout', 'auth', 'admin'].includes(name))).toEqual([]);
   });
 });

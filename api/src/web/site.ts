@@ -26,9 +26,11 @@ function staticDir(dir: string) {
   });
 }
 
-/** Which remotes a first visit to a path needs at once (Home shows the learn, shop and blog previews). */
+/**
+ * Which remotes a first visit to a path needs at once. None for Home: its previews sit below the fold and
+ * load as they near the viewport.
+ */
 export function remotesForPath(pathname: string): string[] {
-  if (pathname === '/') return ['learn', 'shop', 'blog'];
   const section = /^\/(learn|blog|shop|cart|checkout|auth|admin)(\/|$)/.exec(pathname)?.[1];
   if (!section) return [];
   return [section === 'cart' || section === 'checkout' ? 'checkout' : section];

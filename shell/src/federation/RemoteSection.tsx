@@ -3,6 +3,7 @@ import { Button, Skeleton } from '@kingside/ui';
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemoteModule, resetRemote } from './remotes';
+import { useNearViewport } from './useNearViewport';
 
 type Props = Record<string, unknown>;
 type LazyComponent = ReturnType<typeof lazy<ComponentType<Props>>>;
@@ -76,14 +77,18 @@ export function RemoteSection({
   props = {},
   compact,
   loading,
+  deferUntilVisible = false,
 }: {
   remote: RemoteName;
   module: string;
   props?: Props;
   compact?: boolean;
   loading?: ReactNode;
+  /** below the fold: show `loading` and fetch nothing until the section nears the viewport */
+  deferUntilVisible?: boolean;
 }) {
   const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
+  const { ref, near } = useNearViewport<HTMLDivElement>(deferUntilVisible);
   // lazyRemote returns the same component for the same module and attempt (module-level cache), so
   // nothing is re-created between renders; the rule cannot see through the cache.
   const Component = lazyRemote(remote, module, attempt);
@@ -93,6 +98,7 @@ export function RemoteSection({
     resetRemote(remote);
     setAttempt(next);
   };
+  if (!near) return <div ref={ref}>{loading ?? <SectionLoading compact={compact} />}</div>;
   return (
     <ErrorBoundary
       resetKeys={[attempt]}

@@ -30,6 +30,7 @@ export function Home() {
           remote="learn"
           module="./LessonsPreview"
           compact
+          deferUntilVisible
           loading={
             <Grid columns={4} aria-busy="true">
               <MediaCardSkeletons count={PLACEHOLDER_COUNTS.homeLessons} label="Loading lessons" />
@@ -43,7 +44,17 @@ export function Home() {
         intro="Equipment we use in our own classes."
         link={{ to: ROUTES.shop, label: 'Visit the Shop' }}
       >
-        <RemoteSection remote="shop" module="./ProductsPreview" compact />
+        <RemoteSection
+          remote="shop"
+          module="./ProductsPreview"
+          compact
+          deferUntilVisible
+          loading={
+            <Grid columns={4} aria-busy="true">
+              <MediaCardSkeletons count={PLACEHOLDER_COUNTS.homeProducts} label="Loading products" />
+            </Grid>
+          }
+        />
       </HomeSection>
       <HomeSection
         id="home-blog"
@@ -56,6 +67,7 @@ export function Home() {
           remote="blog"
           module="./BlogPreview"
           compact
+          deferUntilVisible
           loading={
             <Grid columns={3} aria-busy="true">
               <MediaCardSkeletons count={PLACEHOLDER_COUNTS.homeBlog} label="Loading articles" />

@@ -25,8 +25,14 @@ const labelStyle = css`
   margin-bottom: 6px;
 `;
 
+/*
+ * The message line is always there, empty until needed: a message that appears on blur must not push the
+ * form down, or the click on the button below (pressed as the field blurs) lands on nothing.
+ */
 const errorStyle = (theme: Theme) => css`
-  margin: 6px 0 0;
+  margin: 4px 0 0;
+  min-height: 1.3rem;
+  line-height: 1.3rem;
   color: ${theme.colors.danger};
   font-size: 0.85rem;
 `;
@@ -54,7 +60,7 @@ function Chrome({
   children,
 }: FieldChrome & ReturnType<typeof useFieldIds> & { children: ReactNode }) {
   return (
-    <div css={{ marginBottom: 16 }}>
+    <div css={{ marginBottom: 8 }}>
       <label htmlFor={controlId} css={labelStyle}>
         {label}
       </label>
@@ -64,11 +70,9 @@ function Chrome({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" css={errorStyle}>
-          {error}
-        </p>
-      ) : null}
+      <p id={errorId} role={error ? 'alert' : undefined} css={errorStyle}>
+        {error ?? ''}
+      </p>
     </div>
   );
 }
