@@ -137,11 +137,11 @@ test('checkout: one click on Place Order submits, even when the focused field is
   const page = await checkoutPage(browser, request, await inStockProduct(request));
   try {
     await fill(page, { ...validForm, customerAddress: '', cvv: '1' });
-    const button = page.getByRole('button', { name: 'Place Order' });
-    const before = await button.boundingBox();
-    await button.click();
-    await expectFieldError(page.getByLabel(FIELDS.customerAddress, { exact: true }), VALIDATION.addressRequired, 3000);
-    expect(await button.boundingBox(), 'Place Order moved under the pointer').toEqual(before);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    // Only a submit checks the fields the user did not leave, and sends the focus to the first invalid one.
+    const address = page.getByLabel(FIELDS.customerAddress, { exact: true });
+    await expectFieldError(address, VALIDATION.addressRequired, 3000);
+    await expect(address).toBeFocused();
   } finally {
     await page.context().close();
   }
