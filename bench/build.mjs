@@ -16,6 +16,12 @@ for (const dir of [...apps, 'api', 'packages/contracts', 'packages/ui']) {
   fs.rmSync(path.join(root, dir, 'build'), { recursive: true, force: true });
 }
 fs.rmSync(path.join(root, 'node_modules', '.cache'), { recursive: true, force: true });
+// tsc -b keeps its incremental state next to each tsconfig: without it gone, a project looks up to date.
+for (const dir of [...apps, 'api', 'packages/contracts', 'packages/ui', 'e2e']) {
+  for (const file of fs.readdirSync(path.join(root, dir))) {
+    if (file.endsWith('.tsbuildinfo')) fs.rmSync(path.join(root, dir, file), { force: true });
+  }
+}
 
 const started = process.hrtime.bigint();
 const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
