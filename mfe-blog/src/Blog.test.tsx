@@ -1,7 +1,7 @@
 import { API, type BlogPost } from '@kingside/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BlogRoutes from './BlogRoutes';
-import { fakeApi, renderWithSite, type FakeApi } from './testing/renderWithSite';
+import { fakeApi, renderWithSite, type FakeApi } from '@kingside/ui/testing';
 
 const post = (id: number, category: BlogPost['category'], publishedDate: string): BlogPost => ({
   id,

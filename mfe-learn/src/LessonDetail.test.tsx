@@ -1,7 +1,7 @@
 import { API, type Lesson } from '@kingside/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import LearnRoutes from './LearnRoutes';
-import { fakeApi, renderWithSite, type FakeApi } from './testing/renderWithSite';
+import { fakeApi, renderWithSite, type FakeApi } from '@kingside/ui/testing';
 
 const LESSON: Lesson = {
   id: 7,

@@ -1,7 +1,7 @@
 import { API, type LessonSummary } from '@kingside/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import LearnRoutes from './LearnRoutes';
-import { fakeApi, renderWithSite, type FakeApi } from './testing/renderWithSite';
+import { fakeApi, renderWithSite, type FakeApi } from '@kingside/ui/testing';
 
 const lesson = (id: number, level: LessonSummary['level']): LessonSummary => ({
   id,

@@ -1,4 +1,6 @@
-import { AppProviders, makeStore } from '@kingside/ui';
+// Test helpers for sections: not part of the package's main entry, so they never reach a bundle.
+import { AppProviders } from '../AppProviders';
+import { makeStore } from '../store/store';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
