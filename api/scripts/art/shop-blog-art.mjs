@@ -95,6 +95,13 @@ const piece = (name, x, y, scale, fill, stroke = 'none', detail = '#fff', flip =
     color: detail,
   });
 
+/** Pieces on an isometric board, drawn back to front so nearer pieces overlap farther ones. */
+const placeIso = (list) =>
+  [...list]
+    .sort((a, b) => a[1] - a[2] - (b[1] - b[2]))
+    .map(([draw]) => draw)
+    .join('');
+
 /** 32 dark squares of an 8x8 board in unit coordinates (one unit per square, a1 dark). */
 const darkSquares = () => {
   let d = '';
@@ -246,7 +253,7 @@ const bookCover = ({ title, lines, author, cover, spine, accent, ink, motif }) =
   s += text(x + 21 + (w - 21) / 2, y + h - 16, author, {
     'font-family': 'sans-serif',
     'font-size': 10,
-    'letter-spacing': 1.5,
+    'letter-spacing': 1,
     fill: ink,
     'text-anchor': 'middle',
   });
@@ -289,7 +296,7 @@ const products = {
   'walnut-maple-board': () => {
     const b = isoBoard({
       cx: 200,
-      top: 52,
+      top: 62,
       k: 16,
       light: '#ecd3a1',
       dark: '#6d4327',
@@ -299,7 +306,7 @@ const products = {
       frame: 0.55,
       frameColor: '#7b4b2a',
     });
-    return svgDoc('Walnut and maple inlaid chess board', studioDefs, studio([200, 262, 160, 14]) + b.svg);
+    return svgDoc('Walnut and maple inlaid chess board', studioDefs, studio([200, 232, 160, 14]) + b.svg);
   },
 
   'book-quiet-square': () =>
@@ -321,7 +328,7 @@ const products = {
         m += piece('pawn', x + 83.5, y + 117, 0.14, '#24465a');
         return (
           m +
-          text(x + w / 2 + 3.5, y + 204, 'PAWN STRUCTURES', {
+          text(x + w / 2 + 3.5, y + 86, 'PAWN STRUCTURES', {
             'font-family': 'sans-serif',
             'font-size': 8,
             fill: '#e0b354',
@@ -336,7 +343,7 @@ const products = {
     const defs = studioDefs + pieceDefs('king', 'rook', 'pawn', 'knight');
     const b = isoBoard({
       cx: 200,
-      top: 70,
+      top: 88,
       k: 14,
       light: '#f3efe6',
       dark: '#2f6f8f',
@@ -346,28 +353,44 @@ const products = {
       frame: 0.4,
       frameColor: '#263646',
     });
-    let s = studio([200, 258, 150, 12]) + b.svg;
+    let s = studio([200, 232, 150, 12]) + b.svg;
     s += line(...b.sq(-0.5, 3.5), ...b.sq(8.5, 3.5), { stroke: '#1f2c38', 'stroke-width': 2 });
     const pc = (n, f, r, dark) => {
       const [x, y] = b.sq(f, r);
       return piece(n, x, y + 4, 0.22, dark ? '#1f2c38' : '#fdfaf3', dark ? 'none' : '#8a8f96', dark ? '#fff' : '#1f2c38');
     };
-    s += pc('rook', 0, 7, true) + pc('king', 4, 7, true) + pc('pawn', 3, 6, true) + pc('pawn', 5, 5, true);
-    s += pc('knight', 5, 2, false) + pc('pawn', 4, 3, false) + pc('king', 6, 0, false) + pc('rook', 5, 0, false);
+    s += placeIso(
+      [
+        ['rook', 0, 7, true],
+        ['king', 4, 7, true],
+        ['pawn', 3, 6, true],
+        ['pawn', 5, 5, true],
+        ['knight', 5, 2, false],
+        ['pawn', 4, 3, false],
+        ['king', 6, 0, false],
+        ['rook', 5, 0, false],
+      ].map(([n, f, r, d]) => [pc(n, f, r, d), f, r]),
+    );
     return svgDoc('Magnetic folding travel chess set', defs, s);
   },
 
   'silicone-roll-up-board': () => {
-    let s = studio([200, 262, 165, 12]);
+    let s = studio([200, 266, 150, 12]);
+    let ticks = '';
+    for (let i = 0; i < 8; i++) ticks += `M${127 + i * 22} 258v3M${108} ${r1(91 + i * 22)}h3`;
     s += g(
-      { transform: 'rotate(-6 200 160)' },
-      rect(86, 86, 232, 168, { fill: '#f1ecd9', rx: 3 }) +
-        flatBoard(104, 96, 19.5, '#f1ecd9', '#4f8a5b') +
-        path(Array.from({ length: 8 }, (_, i) => `M${r1(113.8 + i * 19.5)} 256v-2`).join(''), { stroke: '#4f8a5b', 'stroke-width': 2 }) +
-        ellipse(202, 84, 118, 16, { fill: '#3f7049' }) +
-        path('M84 84a118 16 0 0 0 236 0v-18a118 16 0 0 1-236 0z', { fill: '#4f8a5b' }) +
-        ellipse(202, 66, 118, 16, { fill: '#5f9c6a' }) +
-        ellipse(84, 75, 6, 11, { fill: '#2e5537' }),
+      { transform: 'rotate(-4 200 160)' },
+      rect(100, 60, 200, 206, { fill: '#f1ecd9', rx: 3 }) +
+        flatBoard(116, 80, 22, '#f1ecd9', '#4f8a5b') +
+        path(ticks, { stroke: '#4f8a5b', 'stroke-width': 2 }) +
+        rect(96, 42, 208, 32, { rx: 16, fill: '#4f8a5b' }) +
+        rect(106, 48, 188, 7, { rx: 3.5, fill: '#74ad80' }) +
+        circle(296, 58, 16, { fill: '#3f7049' }) +
+        path('M296 58m-3 0a3 3 0 1 1 6 0a6 6 0 1 1-12 0a9 9 0 1 1 18 0a12 12 0 1 1-24 0', {
+          fill: 'none',
+          stroke: '#f1ecd9',
+          'stroke-width': 1.6,
+        }),
     );
     return svgDoc('Green and buff silicone roll-up tournament board, partly rolled', studioDefs, s);
   },
@@ -471,7 +494,7 @@ const products = {
   'acacia-folding-board': () => {
     const b = isoBoard({
       cx: 200,
-      top: 58,
+      top: 62,
       k: 15.5,
       light: '#f2d9a8',
       dark: '#9a5b2c',
@@ -481,7 +504,7 @@ const products = {
       frame: 0.35,
       frameColor: '#a8683a',
     });
-    let s = studio([200, 268, 160, 14]) + b.svg;
+    let s = studio([200, 242, 160, 14]) + b.svg;
     const [hx1, hy1] = b.sq(-0.85, 3.5);
     const [hx2, hy2] = b.sq(7.85, 3.5);
     s += line(hx1, hy1, hx2, hy2, { stroke: '#5c3418', 'stroke-width': 1.6 });
@@ -493,19 +516,42 @@ const products = {
 
   'club-tournament-set': () => {
     const defs = studioDefs + pieceDefs('king', 'queen', 'rook', 'knight', 'pawn', 'bishop');
-    const b = isoBoard({ cx: 176, top: 80, k: 13.5, light: '#f4f1e4', dark: '#3f7a4b' });
-    let s = studio([190, 262, 170, 12]) + b.svg;
+    const b = isoBoard({
+      cx: 176,
+      top: 100,
+      k: 13.5,
+      light: '#f4f1e4',
+      dark: '#3f7a4b',
+      t: 3,
+      sideL: '#c9c3ad',
+      sideR: '#b5af99',
+      frame: 0.3,
+      frameColor: '#e2dcc6',
+    });
+    let s = studio([200, 242, 175, 12]) + b.svg;
     const W = ['#fbf8ef', '#7a7d80', '#222'];
     const K = ['#262626', 'none', '#f4f1e4'];
     const put = (n, f, r, c) => {
       const [x, y] = b.sq(f, r);
       return piece(n, x, y + 3, 0.27, ...c);
     };
-    s += put('rook', 0, 7, K) + put('king', 4, 7, K) + put('pawn', 3, 6, K) + put('knight', 5, 5, K) + put('pawn', 6, 6, K);
-    s += put('bishop', 2, 3, W) + put('pawn', 4, 3, W) + put('queen', 3, 0, W) + put('king', 6, 0, W) + put('rook', 5, 0, W);
-    s += path('M322 250C300 250 296 204 312 180C318 170 336 170 342 180C358 204 354 250 332 250Z', { fill: '#2f5d3a' });
-    s += path('M314 180Q327 188 340 180', { fill: 'none', stroke: '#e0b354', 'stroke-width': 2.5 });
-    s += path('M327 184l-6 18M327 184l7 16', { stroke: '#e0b354', 'stroke-width': 2 });
+    s += placeIso(
+      [
+        ['rook', 0, 7, K],
+        ['king', 4, 7, K],
+        ['pawn', 3, 6, K],
+        ['knight', 5, 5, K],
+        ['pawn', 6, 6, K],
+        ['bishop', 2, 3, W],
+        ['pawn', 4, 3, W],
+        ['queen', 3, 0, W],
+        ['king', 6, 0, W],
+        ['rook', 5, 0, W],
+      ].map(([n, f, r, c]) => [put(n, f, r, c), f, r]),
+    );
+    s += path('M322 244C300 244 296 198 312 174C318 164 336 164 342 174C358 198 354 244 332 244Z', { fill: '#2f5d3a' });
+    s += path('M314 174Q327 182 340 174', { fill: 'none', stroke: '#e0b354', 'stroke-width': 2.5 });
+    s += path('M327 178l-6 18M327 178l7 16', { stroke: '#e0b354', 'stroke-width': 2 });
     return svgDoc('Club tournament chess set on a green roll-up board with bag', defs, s);
   },
 
@@ -684,8 +730,8 @@ const blog = {
     let s = slate();
     const panel = (ox, white, black, hl) => {
       const sq = 19;
-      const b = diagram(ox, 78, sq, 6, 6, 1, 1, '#d9ccb0', '#7a6149');
-      let p = rect(ox - 6, 72, 6 * sq + 12, 6 * sq + 12, { rx: 6, fill: '#11171f' }) + b.svg;
+      const b = diagram(ox, 88, sq, 6, 6, 1, 1, '#d9ccb0', '#7a6149');
+      let p = rect(ox - 6, 82, 6 * sq + 12, 6 * sq + 12, { rx: 6, fill: '#11171f' }) + b.svg;
       for (const [f, r] of black) p += dot(b, f, r, '#1d232b', 6.5);
       for (const [f, r] of white) p += dot(b, f, r, '#fbf7ee', 6.5);
       for (const [f1, r1_, f2, r2] of hl) p += arrow(...b.at(f1, r1_), ...b.at(f2, r2), INK.gold, 3);
@@ -736,7 +782,7 @@ const blog = {
       ],
       [[1, 6.2, 1, 4.1]],
     );
-    s += rect(16, 240, 368, 4, { rx: 2, fill: INK.gold, opacity: 0.6 });
+    s += rect(16, 236, 368, 4, { rx: 2, fill: INK.gold, opacity: 0.6 });
     return svgDoc('Three Caro-Kann pawn structures with their typical pawn breaks', slateDefs, s);
   },
 
