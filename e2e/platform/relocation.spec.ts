@@ -9,9 +9,13 @@ test('a remote moved to another origin is found through the runtime configuratio
     }
   });
   await page.goto('/learn');
+  // The section has really rendered (its filter group comes from mfe-learn), so everything it needed has
+  // been requested; polling as well, since a request event may be reported after the render it served.
+  await expect(page.getByRole('group', { name: 'Filter lessons by level' })).toBeVisible();
   await expect(page.getByTestId('section-unavailable-learn')).toHaveCount(0);
-  await expect.poll(() => learnRequests.some((url) => url.startsWith(`${E2E.relocatedLearnUrl}mf-manifest.json`))).toBe(true);
-  expect(learnRequests.some((url) => url.startsWith(`${E2E.relocatedLearnUrl}remoteEntry.js`))).toBe(true);
+  for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+    await expect.poll(() => learnRequests.some((url) => url.startsWith(`${E2E.relocatedLearnUrl}${file}`)), file).toBe(true);
+  }
   // Nothing of mfe-learn comes from the shell's own origin.
   expect(learnRequests.filter((url) => url.startsWith(`${E2E.baseUrl}/remotes/learn/`))).toEqual([]);
   // The configuration is data in the page, not a rebuilt bundle.
