@@ -1,5 +1,6 @@
 // Fonts are files of the project (from @fontsource, latin subset), never a font CDN: the site works
 // offline. Inter for text, Merriweather bold for headings; `swap` shows text at once in the fallback.
+import { fontStacks } from './fontStacks';
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2';
 import interBold from '@fontsource/inter/files/inter-latin-700-normal.woff2';
 import merriweatherBold from '@fontsource/merriweather/files/merriweather-latin-700-normal.woff2';
@@ -18,4 +19,5 @@ export const fontFaces = [
   face('Inter', '100 500', interRegular),
   face('Inter', '600 900', interBold),
   face('Merriweather', '700', merriweatherBold),
+  fontStacks.fallbackFaces,
 ].join('\n');

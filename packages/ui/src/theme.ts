@@ -1,3 +1,4 @@
+import { fontStacks } from './fontStacks';
 /** One look across every section: the shell and all remotes read this theme through Emotion. */
 export const theme = {
   colors: {
@@ -19,8 +20,8 @@ export const theme = {
     night: '#1c2a22',
   },
   fonts: {
-    body: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    heading: '"Merriweather", Georgia, "Times New Roman", serif',
+    body: fontStacks.body,
+    heading: fontStacks.heading,
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: {
