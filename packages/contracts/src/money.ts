@@ -5,10 +5,13 @@
 export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 export const SHIPPING_FEE_CENTS = 999;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Built on first use: constructing an Intl formatter loads locale data, tens of milliseconds on a slow
+// phone, and every page imports this module at start-up whether it shows a price or not.
+let usd: Intl.NumberFormat | undefined;
 
 /** 1234 -> "$12.34" */
 export function formatCents(cents: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(cents / 100);
 }
 

@@ -11,7 +11,8 @@ export function paragraphs(content: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+// Built on first use, like the currency formatter in money.ts (an Intl formatter is slow to construct).
+let longDate: Intl.DateTimeFormat | undefined;
 
 /**
  * A calendar date ("2026-03-14", or a timestamp whose date part is meant) in en-US long form:
@@ -26,5 +27,6 @@ export function formatCalendarDate(isoDate: string): string {
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls "2026-02-31" over into March: refuse instead of printing another day.
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return isoDate;
+  longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return longDate.format(date);
 }
