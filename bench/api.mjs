@@ -1,6 +1,7 @@
 // `npm run bench:api`: drives the api with autocannon, on SQLite and on MariaDB, side by side with a bare
 // Express handler sending the same bytes as GET /api/products. Prints requests per second, p50, p99 and
-// errors per route, and the ratio to the bare handler; exits non-zero when a budget is missed.
+// errors per route, and the ratio to the bare handler (the mean of a run before and one after the catalogue
+// reads); exits non-zero when a budget is missed.
 //   BENCH_DURATION  seconds per route (default 10)      BENCH_CONNECTIONS  concurrent connections (default 100)
 //   BENCH_DATABASES sqlite,mysql (default both)          TEST_MYSQL_URL     server for the MariaDB run
 import { fork, spawn } from 'node:child_process';
@@ -18,6 +19,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
 const DATABASES = (process.env.BENCH_DATABASES || 'sqlite,mysql').split(',');
 const MYSQL_URL = process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test';
 const BUDGET = { catalogueRatio: 0.7, p99Ms: 50 };
+// The budget of ARCHITECTURE §4 (≥ 0.7 × bare, p99 ≤ 50 ms) is the catalogue reads'. The cart and order
+// routes are measured for information only (zero errors is still checked): under 100 closed-loop
+// connections their latency is set by Little's law (p50 ≈ connections ÷ throughput, so a route doing real
+// database work cannot be under 50 ms unless it serves 2,000+ req/s), and on SQLite by its single writer.
 const CATALOGUE = new Set(['GET /api/products', 'GET /api/lessons', 'GET /api/blog-posts/{id}']);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -59,12 +64,13 @@ async function startApi(port, databaseUrl) {
   return child;
 }
 
-async function startBare(port, bytes) {
+/** The bare handler (see bare-server.mjs): the api's Express, or `hoisted`, the root's copy. */
+async function startBare(port, bytes, which = 'api') {
   const file = path.join(os.tmpdir(), `kingside-bench-products-${process.pid}.json`);
   fs.writeFileSync(file, bytes);
-  const child = fork(path.join(root, 'bench/bare-server.mjs'), [String(port), file], { stdio: 'inherit' });
-  await new Promise((resolve) => child.once('message', resolve));
-  return child;
+  const child = fork(path.join(root, 'bench/bare-server.mjs'), [String(port), file, which], { stdio: 'inherit' });
+  const { express } = await new Promise((resolve) => child.once('message', resolve));
+  return { child, major: express.split('.')[0] };
 }
 
 function run(name, options) {
@@ -117,16 +123,26 @@ async function benchDatabase(label, databaseUrl, apiPort, barePort) {
       });
     });
 
-    const bare = await startBare(barePort, productBytes);
     const results = [];
-    try {
-      results.push({ ...(await run('bare Express, same bytes', { url: `http://127.0.0.1:${barePort}/api/products` })), bare: true });
-    } finally {
-      bare.kill();
-    }
+    const bareRun = async (which, when) => {
+      const bare = await startBare(barePort, productBytes, which);
+      try {
+        const name = which === 'api' ? `bare Express ${bare.major}, ${when}` : `bare Express ${bare.major} (hoisted)`;
+        return { ...(await run(name, { url: `http://127.0.0.1:${barePort}/api/products` })), bare: which === 'api', info: which !== 'api' };
+      } finally {
+        bare.child.kill();
+        await new Promise((resolve) => bare.child.once('exit', resolve));
+      }
+    };
+    // The anchor is measured just before and just after the catalogue reads, and their ratio is to the
+    // mean of the two: one window of the anchor alone swung by ±20% between runs on this shared 2-core
+    // machine, and the ratio with it. The Express hoisted to the root is printed for information.
+    results.push(await bareRun('api', 'before'));
     results.push(await run('GET /api/products', { url: `${base}/api/products` }));
     results.push(await run('GET /api/lessons', { url: `${base}/api/lessons` }));
     results.push(await run('GET /api/blog-posts/{id}', { url: `${base}/api/blog-posts/${posts[0].id}` }));
+    results.push(await bareRun('api', 'after'));
+    results.push(await bareRun('hoisted'));
     results.push(await run('GET /api/cart/{id}', { url: `${base}/api/cart/${readCart}` }));
     let n = 0;
     results.push(
@@ -171,7 +187,8 @@ async function benchDatabase(label, databaseUrl, apiPort, barePort) {
 }
 
 function report({ label, results }) {
-  const bare = results.find((r) => r.bare);
+  const anchors = results.filter((r) => r.bare);
+  const bare = { rps: anchors.reduce((sum, r) => sum + r.rps, 0) / anchors.length };
   const failures = [];
   console.log(`\n${label}: ${CONNECTIONS} connections, ${DURATION} s per route, ${os.cpus().length} cores, Node ${process.version}`);
   console.log(
@@ -181,20 +198,24 @@ function report({ label, results }) {
     'p99 ms'.padStart(8),
     'errors'.padStart(8),
     'vs bare'.padStart(9),
+    '  budget',
   );
   for (const r of results) {
     const ratio = r.rps / bare.rps;
+    const budgeted = CATALOGUE.has(r.name);
     console.log(
       r.name.padEnd(30),
       r.rps.toFixed(0).padStart(9),
       String(r.p50).padStart(8),
       String(r.p99).padStart(8),
       String(r.errors).padStart(8),
-      (r.bare ? '1.00' : ratio.toFixed(2)).padStart(9),
+      ratio.toFixed(2).padStart(9),
+      r.bare ? '  anchor' : r.info ? '  information' : budgeted ? '  checked' : '  errors only',
     );
     if (r.errors > 0) failures.push(`${label} ${r.name}: ${r.errors} errors`);
+    if (!budgeted) continue;
     if (r.p99 > BUDGET.p99Ms) failures.push(`${label} ${r.name}: p99 ${r.p99} ms > ${BUDGET.p99Ms} ms`);
-    if (CATALOGUE.has(r.name) && ratio < BUDGET.catalogueRatio)
+    if (ratio < BUDGET.catalogueRatio)
       failures.push(`${label} ${r.name}: ${ratio.toFixed(2)} of the bare handler < ${BUDGET.catalogueRatio}`);
   }
   return failures;

@@ -36,8 +36,40 @@ describe('the api skeleton', () => {
 
   it('sends security headers and a request id, and no stack traces', async () => {
     const res = await request(t.app).get('/api/health');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it.each([
+    ['GET', '/api/health'],
+    ['GET', '/api/products'],
+    ['GET', '/api/no-such-thing'],
+    ['POST', '/api/cart'],
+  ] as const)('gives %s %s the JSON security headers, not the pages ones', async (method, path) => {
+    const res = await request(t.app)[method === 'GET' ? 'get' : 'post'](path);
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+    });
+    // Helmet's document-only headers stay on the site.
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it("keeps helmet's headers, the site's CSP among them, on everything outside /api", async () => {
+    const res = await request(t.app).get('/images/no-such-image.png').expect(404);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'cross-origin',
+      'x-frame-options': 'SAMEORIGIN',
+    });
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
   });
 });

@@ -1,8 +1,11 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-/** Structured JSON logs. Credentials never reach them: auth headers, cookies and passwords are redacted. */
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * Structured JSON logs, on stdout unless a test passes its own `destination`. Credentials never reach
+ * them: auth headers, cookies and passwords are redacted.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     redact: {
       paths: [
@@ -16,6 +19,7 @@ export function createLogger(level: string): Logger {
       ],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 export type { Logger };

@@ -1,7 +1,7 @@
 import { API_MESSAGES, parseRouteId } from '@kingside/contracts';
 import { idParamSchema } from '@kingside/contracts/schemas';
 import { badRequest } from '../http/errors';
-import { validated } from '../http/validate';
+import { param } from '../http/validate';
 
 /**
  * The id in a path segment, in its one canonical form: "12" is 12; "012", "+12", "1e1", "12.0" and
@@ -11,5 +11,5 @@ import { validated } from '../http/validate';
 export function routeId(segment: unknown): number {
   const id = typeof segment === 'string' ? parseRouteId(segment) : null;
   if (id === null) throw badRequest(API_MESSAGES.invalidId);
-  return validated<{ id: number }>(idParamSchema, { id }).id;
+  return param<number>(id, idParamSchema, 'id');
 }

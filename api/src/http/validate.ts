@@ -1,6 +1,19 @@
-import type { ObjectSchema } from 'joi';
+import type { ObjectSchema, Schema } from 'joi';
 import type { Request } from 'express';
 import { badRequest } from './errors';
+
+/** Each schema with our preferences applied, made once: options passed per call are merged by joi on every call. */
+const prepared = { convert: new WeakMap<ObjectSchema, ObjectSchema>(), strict: new WeakMap<ObjectSchema, ObjectSchema>() };
+
+function withPreferences(schema: ObjectSchema, convert: boolean): ObjectSchema {
+  const cache = convert ? prepared.convert : prepared.strict;
+  let ready = cache.get(schema);
+  if (!ready) {
+    ready = schema.prefs({ abortEarly: true, allowUnknown: false, stripUnknown: false, convert });
+    cache.set(schema, ready);
+  }
+  return ready;
+}
 
 /**
  * Validates one part of a request against a joi schema of @kingside/contracts and returns the cleaned
@@ -10,7 +23,7 @@ export function validated<T>(schema: ObjectSchema, value: unknown, options: { co
   if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest('Expected a JSON object');
   }
-  const result = schema.validate(value, { abortEarly: true, allowUnknown: false, stripUnknown: false, convert: options.convert ?? true });
+  const result = withPreferences(schema, options.convert ?? true).validate(value);
   if (result.error) {
     const detail = result.error.details[0];
     if (detail?.type === 'object.unknown') throw badRequest(`Unknown field: ${detail.context?.key ?? detail.path.join('.')}`);
@@ -20,5 +33,22 @@ export function validated<T>(schema: ObjectSchema, value: unknown, options: { co
 }
 
 export const body = <T>(req: Request, schema: ObjectSchema) => validated<T>(schema, req.body ?? {}, { convert: true });
-/** Path parameters always arrive as strings: convert "12" to 12, then check. */
-export const params = <T>(req: Request, schema: ObjectSchema) => validated<T>(schema, { ...req.params }, { convert: true });
+
+/** Each field rule of a params schema, extracted once. */
+const fields = new WeakMap<ObjectSchema, Map<string, Schema>>();
+
+/**
+ * One path parameter, checked by its field's rule in a params schema of @kingside/contracts (the same
+ * rule and message as `params`, converting "12" to 12). Cheaper than validating `{...req.params}`: joi
+ * runs on the value alone with its default preferences, which it merges once per schema instead of on
+ * every call, and no object is cloned. For the hot catalogue routes (ARCHITECTURE §4).
+ */
+export function param<T>(value: unknown, schema: ObjectSchema, name: string): T {
+  let rules = fields.get(schema);
+  if (!rules) fields.set(schema, (rules = new Map()));
+  let rule = rules.get(name);
+  if (!rule) rules.set(name, (rule = schema.extract(name)));
+  const result = rule.validate(value);
+  if (result.error) throw badRequest(result.error.message);
+  return result.value as T;
+}

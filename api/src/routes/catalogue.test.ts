@@ -280,3 +280,69 @@ describe('HTTP caching of catalogue reads', () => {
     }
   });
 });
+
+/*
+ * The catalogue reads are mounted ahead of compression and the other routers (ARCHITECTURE §4): what
+ * every /api response carries must still be there, on every kind of answer they give.
+ */
+describe('the catalogue reads, ahead of the other middleware', () => {
+  const expectApiHeaders = (res: request.Response) => {
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  };
+
+  it('carries the request id and security headers on 200, 304, HEAD, 400 and 404', async () => {
+    const ok = await get('/api/products').set('X-Request-Id', 'lb-42').expect(200);
+    expect(ok.headers['x-request-id']).toBe('lb-42');
+    expectApiHeaders(ok);
+    const notModified = await get('/api/products')
+      .set('If-None-Match', ok.headers.etag as string)
+      .expect(304);
+    expectApiHeaders(notModified);
+    expect(notModified.headers['content-length']).toBeUndefined();
+    expectApiHeaders(await request(t.app).head('/api/lessons').expect(200));
+
+    const badLevel = await get('/api/lessons/level/expert').expect(400);
+    expectApiHeaders(badLevel);
+    expect(badLevel.body).toEqual({ message: expect.any(String) });
+    const missing = await get('/api/products/1000').expect(404);
+    expectApiHeaders(missing);
+    expect(missing.body).toEqual({ message: API_MESSAGES.productNotFound });
+  });
+
+  it('still has the body parser in front: a broken or oversized body on a read is refused', async () => {
+    const malformed = await get('/api/products').set('Content-Type', 'application/json').send('{"a":');
+    expect([malformed.status, malformed.body]).toEqual([400, { message: API_MESSAGES.malformedJson }]);
+    const large = await get('/api/lessons')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ pad: 'x'.repeat(110 * 1024) }));
+    expect([large.status, large.body]).toEqual([413, { message: API_MESSAGES.bodyTooLarge }]);
+    // A well-formed body means nothing to a read: it is ignored.
+    await get('/api/products').set('Content-Type', 'application/json').send('{"a":1}').expect(200);
+  });
+
+  it('answers OPTIONS on a catalogue path with the methods it allows', async () => {
+    const res = await request(t.app).options('/api/products/1').expect(200);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expectApiHeaders(res);
+  });
+
+  it('lets other methods on catalogue paths through to the JSON 404', async () => {
+    for (const res of [await request(t.app).post('/api/products'), await request(t.app).delete('/api/lessons/1')]) {
+      expect([res.status, res.body]).toEqual([404, { message: API_MESSAGES.routeNotFound }]);
+      expectApiHeaders(res);
+    }
+  });
+
+  it('leaves the cached encodings alone: no second compression, and small answers stay plain', async () => {
+    const res = await get('/api/products').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    // supertest gunzips once: a second layer of gzip would not parse as the JSON list.
+    expect((res.body as Product[]).length).toBe(18);
+    const small = await get('/api/products/1').set('Accept-Encoding', 'gzip').expect(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(Number(small.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(small.body)));
+  });
+});
