@@ -20,6 +20,33 @@ export default tseslint.config(
     },
   },
   {
+    // One router and one store at run time: both live inside the shared @kingside/ui (packages/ui/src/routing.ts,
+    // store/api.ts). An app importing them itself would bundle a second copy whose links and hooks do not
+    // see the shell's router or store.
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react-router',
+                'react-router/*',
+                'react-router-dom',
+                'react-router-dom/*',
+                'react-redux',
+                '@reduxjs/toolkit',
+                '@reduxjs/toolkit/*',
+              ],
+              message: 'Import the router and store API from @kingside/ui (one shared copy; see packages/ui/src/routing.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -71,7 +71,7 @@ test('one React: the shell, mfe-shop and mfe-checkout render with a single react
     const result: Record<string, { versions: string[]; from: string[]; usedBy: string[] }> = {};
     for (const scopes of Object.values(window.__FEDERATION__?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {
-        for (const name of ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', '@emotion/react', '@kingside/ui']) {
+        for (const name of ['react', 'react-dom', '@emotion/react', '@kingside/ui', 'react-router', '@reduxjs/toolkit']) {
           for (const [version, entry] of Object.entries(packages[name] ?? {})) {
             if (!entry.loaded) continue;
             const row = (result[name] ??= { versions: [], from: [], usedBy: [] });
@@ -84,7 +84,11 @@ test('one React: the shell, mfe-shop and mfe-checkout render with a single react
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', '@kingside/ui']) {
+  // The router and Redux live inside @kingside/ui (packages/ui/src/routing.ts): never in the share scope
+  // by themselves, where an app could bring a second copy.
+  expect(shared['react-router'], 'react-router is not shared on its own').toBeUndefined();
+  expect(shared['@reduxjs/toolkit'], 'Redux Toolkit is not shared on its own').toBeUndefined();
+  for (const name of ['react', 'react-dom', '@emotion/react', '@kingside/ui']) {
     expect(shared[name], name).toBeDefined();
     expect(shared[name]!.versions, `${name}: one loaded version`).toHaveLength(1);
     expect(shared[name]!.from, `${name}: provided by the shell`).toEqual(['shell']);

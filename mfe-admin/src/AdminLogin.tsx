@@ -1,7 +1,6 @@
 import { ACADEMY_NAME, pageTitle, ROUTES, TOAST, type AdminUser } from '@kingside/contracts';
-import { useDocumentTitle, useToast } from '@kingside/ui';
+import { useDocumentTitle, useToast, Link, Navigate, useNavigate } from '@kingside/ui';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { CodeForm } from './login/CodeForm';
 import { CredentialsForm } from './login/CredentialsForm';
 import { saveAdminSession, useAdminSession } from './session/adminSession';

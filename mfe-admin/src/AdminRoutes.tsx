@@ -1,6 +1,5 @@
 import { ROUTES } from '@kingside/contracts';
-import { NotFound } from '@kingside/ui';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFound, Navigate, Route, Routes } from '@kingside/ui';
 import { Dashboard } from './dashboard/Dashboard';
 import { AdminShell } from './layout/AdminShell';
 import { SecuritySettings } from './security/SecuritySettings';

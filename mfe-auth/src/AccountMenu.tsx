@@ -1,6 +1,5 @@
 import { TOAST } from '@kingside/contracts';
-import { errorStatus, selectAuthToken, signedOut, useAppDispatch, useAppSelector, useGetMeQuery, useToast } from '@kingside/ui';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { errorStatus, selectAuthToken, signedOut, useAppDispatch, useAppSelector, useGetMeQuery, useToast, skipToken } from '@kingside/ui';
 import { useAuthLogoutMutation } from './api/authApi';
 import { failureMessage } from './api/failure';
 import { COPY } from './auth/copy';

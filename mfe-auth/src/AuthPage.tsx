@@ -1,7 +1,18 @@
 import { ACADEMY_NAME, ROUTES, TOAST, pageTitle, type VerificationProblem } from '@kingside/contracts';
-import { Tabs, selectAuthToken, signedIn, useAppDispatch, useAppSelector, useDocumentTitle, useToast } from '@kingside/ui';
+import {
+  Tabs,
+  selectAuthToken,
+  signedIn,
+  useAppDispatch,
+  useAppSelector,
+  useDocumentTitle,
+  useToast,
+  Link,
+  Navigate,
+  useLocation,
+  useNavigate,
+} from '@kingside/ui';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { COPY } from './auth/copy';
 import { GITHUB_PROBLEM_MESSAGES, hasLanding, readLanding } from './auth/landing';
 import { MemberBenefits } from './auth/MemberBenefits';

@@ -1,6 +1,15 @@
 import { BLOG_CATEGORIES, PLACEHOLDER_COUNTS, pageTitle } from '@kingside/contracts';
-import { Button, Container, FilterBar, Grid, MediaCardSkeletons, PageHeading, useDocumentTitle, useUrlFilter } from '@kingside/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  Button,
+  Container,
+  FilterBar,
+  Grid,
+  MediaCardSkeletons,
+  PageHeading,
+  useDocumentTitle,
+  useUrlFilter,
+  skipToken,
+} from '@kingside/ui';
 import { BlogCard } from './BlogCard';
 import { useBlogGetPostsByCategoryQuery, useBlogGetPostsQuery } from './blogApi';
 

@@ -1,7 +1,5 @@
 import { ROUTES, parseRouteId, formatCalendarDate, pageTitle, paragraphs } from '@kingside/contracts';
-import { Badge, Container, useDocumentTitle } from '@kingside/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Badge, Container, useDocumentTitle, skipToken, Link, Navigate, useParams } from '@kingside/ui';
 import { BlogPostSkeleton } from './BlogPostSkeleton';
 import { ShareButtons } from './ShareButtons';
 import { ARTICLE_WIDTH } from './articleLayout';

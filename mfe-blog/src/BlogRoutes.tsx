@@ -1,6 +1,5 @@
-import { NotFound } from '@kingside/ui';
+import { NotFound, Route, Routes } from '@kingside/ui';
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { BlogList } from './BlogList';
 import { BlogPostSkeleton } from './BlogPostSkeleton';
 

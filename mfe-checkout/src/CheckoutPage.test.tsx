@@ -1,8 +1,7 @@
 import './testing/jsdomPolyfills';
 import { API, API_MESSAGES, IDEMPOTENCY_HEADER, TOAST, VALIDATION, type OrderResponse } from '@kingside/contracts';
-import { AppProviders, cartIdChanged, makeStore, type AppStore } from '@kingside/ui';
+import { AppProviders, cartIdChanged, makeStore, type AppStore, MemoryRouter } from '@kingside/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import CheckoutPage from './CheckoutPage';
 import { CART, CART_ID, fakeApi, NEW_CART_ID, PRODUCTS } from './testing/fakeApi';
 

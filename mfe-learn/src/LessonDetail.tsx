@@ -1,7 +1,5 @@
 import { ROUTES, parseRouteId, levelLabel, pageTitle, paragraphs } from '@kingside/contracts';
-import { Badge, Button, Card, CardBody, Container, useDocumentTitle } from '@kingside/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Badge, Button, Card, CardBody, Container, useDocumentTitle, skipToken, Link, Navigate, useParams } from '@kingside/ui';
 import { LessonDetailSkeleton } from './LessonDetailSkeleton';
 import { courseContents, lessonCountLabel } from './courseContents';
 import { useLearnGetLessonQuery } from './learnApi';

@@ -1,6 +1,15 @@
 import { LESSON_LEVELS, PLACEHOLDER_COUNTS, levelLabel, pageTitle } from '@kingside/contracts';
-import { Button, Container, FilterBar, Grid, MediaCardSkeletons, PageHeading, useDocumentTitle, useUrlFilter } from '@kingside/ui';
-import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  Button,
+  Container,
+  FilterBar,
+  Grid,
+  MediaCardSkeletons,
+  PageHeading,
+  useDocumentTitle,
+  useUrlFilter,
+  skipToken,
+} from '@kingside/ui';
 import { LessonCard } from './LessonCard';
 import { useLearnGetLessonsByLevelQuery, useLearnGetLessonsQuery } from './learnApi';
 

@@ -1,5 +1,4 @@
-import { NotFound } from '@kingside/ui';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { NotFound, Route, Routes, useParams } from '@kingside/ui';
 import { ShopPage } from './catalog/ShopPage';
 import { ProductPage } from './product/ProductPage';
 

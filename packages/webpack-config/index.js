@@ -17,7 +17,10 @@ const repoRoot = path.resolve(__dirname, '../..');
 const rootPkg = require(path.join(repoRoot, 'package.json'));
 
 /**
- * Shared singletons. Subpath keys with a trailing slash ("react/", "@emotion/react/") share the subpath
+ * Shared singletons. The router and Redux are not in this list on purpose: they live inside the shared
+ * `@kingside/ui`, which re-exports what the apps use, so one copy exists at run time and webpack can
+ * tree-shake them (a package shared by itself ships whole: react-router alone was ~52 KB compressed).
+ * Subpath keys with a trailing slash ("react/", "@emotion/react/") share the subpath
  * imports too: without "@emotion/react/" a remote's jsx runtime brings its own Emotion and its `css`
  * prop silently gets another theme in production (ARCHITECTURE.md §5).
  * @param {Record<string, string>} deps the app's dependencies, for requiredVersion
@@ -29,21 +32,10 @@ function sharedSingletons(deps) {
   const installed = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
   /** @type {Record<string, {singleton: true, requiredVersion: string | false, version?: string}>} */
   const shared = {};
-  for (const pkg of [
-    'react',
-    'react-dom',
-    'react-router',
-    'react-router-dom',
-    '@reduxjs/toolkit',
-    'react-redux',
-    '@emotion/react',
-    '@emotion/styled',
-    '@kingside/ui',
-    '@kingside/contracts',
-  ]) {
+  for (const pkg of ['react', 'react-dom', '@emotion/react', '@emotion/styled', '@kingside/ui', '@kingside/contracts']) {
     shared[pkg] = { singleton: true, requiredVersion: version(pkg) };
   }
-  for (const pkg of ['react/', 'react-dom/', '@reduxjs/toolkit/', '@emotion/react/', '@kingside/contracts/']) {
+  for (const pkg of ['react/', 'react-dom/', '@emotion/react/', '@kingside/contracts/']) {
     const base = pkg.slice(0, -1);
     shared[pkg] = { singleton: true, requiredVersion: version(base), version: installed(base) };
   }

@@ -1,7 +1,6 @@
 import { ROUTES } from '@kingside/contracts';
-import { NotFound } from '@kingside/ui';
+import { NotFound, Route, Routes } from '@kingside/ui';
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { useCartBootstrap } from './cart/useCartBootstrap';
 import { RemoteSection } from './federation/RemoteSection';
 import { Frame } from './frame/Frame';

@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES, ROUTES, TOAST } from '@kingside/contracts';
-import { useToast } from '@kingside/ui';
+import { useToast, Navigate, Outlet, useNavigate, useOutletContext } from '@kingside/ui';
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useNavigate, useOutletContext } from 'react-router-dom';
 import { useAdminLogoutMutation } from '../session/adminApi';
 import { clearAdminSession, useAdminSession, type AdminSessionState } from '../session/adminSession';
 import { MOBILE_MENU_ID, MobileAdminMenu } from './MobileAdminMenu';

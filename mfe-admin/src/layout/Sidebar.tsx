@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { AdminUser } from '@kingside/contracts';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@kingside/ui';
 import { ADMIN_LINKS } from './navigation';
 
 const linkStyle = (theme: Theme) => css`

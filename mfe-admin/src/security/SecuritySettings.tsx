@@ -1,7 +1,6 @@
 import { pageTitle, ROUTES, TOAST } from '@kingside/contracts';
-import { Button, Card, CardBody, PageHeading, serverMessage, Switch, useDocumentTitle, useToast } from '@kingside/ui';
+import { Button, Card, CardBody, PageHeading, serverMessage, Switch, useDocumentTitle, useToast, useNavigate } from '@kingside/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSignedInAdmin } from '../layout/AdminShell';
 import { useAdminUpdateSecurityMutation } from '../session/adminApi';
 import { readAdminSession, updateAdminUser } from '../session/adminSession';

@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES, ROUTES } from '@kingside/contracts';
-import { errorStatus, useToast } from '@kingside/ui';
+import { errorStatus, useToast, useNavigate } from '@kingside/ui';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { clearAdminSession } from './adminSession';
 
 /**

@@ -1,8 +1,7 @@
 import './polyfills';
 import { STORAGE_KEYS, type AdminUser } from '@kingside/contracts';
-import { AppProviders, makeStore } from '@kingside/ui';
+import { AppProviders, makeStore, MemoryRouter, Route, Routes, useLocation } from '@kingside/ui';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import AdminLogin from '../AdminLogin';
 import AdminRoutes from '../AdminRoutes';
 

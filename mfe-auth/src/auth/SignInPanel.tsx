@@ -1,8 +1,7 @@
 import { ROUTES, TOAST } from '@kingside/contracts';
 import { credentialsSchema, fieldErrors, type FieldErrors } from '@kingside/contracts/schemas';
-import { Button, Input, errorStatus, signedIn, useAppDispatch, useToast } from '@kingside/ui';
+import { Button, Input, errorStatus, signedIn, useAppDispatch, useToast, useNavigate } from '@kingside/ui';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAuthLoginMutation } from '../api/authApi';
 import { failureMessage } from '../api/failure';
 import { COPY } from './copy';

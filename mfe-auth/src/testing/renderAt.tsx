@@ -1,7 +1,6 @@
-import { AppProviders, makeStore, type AppStore } from '@kingside/ui';
+import { AppProviders, makeStore, type AppStore, MemoryRouter, Route, Routes, useLocation } from '@kingside/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 function Where() {
   const location = useLocation();

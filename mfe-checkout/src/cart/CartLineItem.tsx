@@ -1,6 +1,5 @@
 import { formatCents, MAX_LINE_QUANTITY, ROUTES, TOAST } from '@kingside/contracts';
-import { Badge, Button, QuantityStepper, useRemoveCartItemMutation, useToast, useUpdateCartItemMutation } from '@kingside/ui';
-import { Link } from 'react-router-dom';
+import { Badge, Button, QuantityStepper, useRemoveCartItemMutation, useToast, useUpdateCartItemMutation, Link } from '@kingside/ui';
 import type { PricedLine } from './pricedLines';
 
 const lineStyle = {

@@ -1,5 +1,4 @@
-import { errorStatus, selectCartId, useAppSelector, useGetCartQuery, useGetProductsQuery } from '@kingside/ui';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { errorStatus, selectCartId, useAppSelector, useGetCartQuery, useGetProductsQuery, skipToken } from '@kingside/ui';
 import { useMemo } from 'react';
 import { priceCart, type PricedCart } from './pricedLines';
 

@@ -8,8 +8,8 @@ import {
   useGetProductsByCategoryQuery,
   useGetProductsQuery,
   useUrlFilter,
+  skipToken,
 } from '@kingside/ui';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ProductGrid } from './ProductGrid';
 
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category }));

@@ -1,8 +1,19 @@
 import { API_MESSAGES, formatCents, pageTitle, ROUTES } from '@kingside/contracts';
-import { Badge, Button, Container, MEDIA_IMAGE, QuantityStepper, Skeleton, useDocumentTitle, useGetProductQuery } from '@kingside/ui';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import {
+  Badge,
+  Button,
+  Container,
+  MEDIA_IMAGE,
+  QuantityStepper,
+  Skeleton,
+  useDocumentTitle,
+  useGetProductQuery,
+  skipToken,
+  Link,
+  Navigate,
+  useParams,
+} from '@kingside/ui';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
 import { PurchaseNote } from './PurchaseNote';
 import { useAddToCart } from './useAddToCart';
 

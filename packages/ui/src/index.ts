@@ -12,7 +12,8 @@ export { Switch } from './components/Switch';
 export { StarRating, starParts } from './components/StarRating';
 export { Toaster, useToast } from './components/Toaster';
 export { useDocumentTitle } from './useDocumentTitle';
-export { api, SECTION_ENDPOINTS } from './store/api';
+export { api, SECTION_ENDPOINTS, skipToken } from './store/api';
+export * from './routing';
 export { kingsideBaseQuery, serverMessage, errorStatus, bearer, type ApiError, type RequestArgs } from './store/baseQuery';
 export { safeStorage } from './store/storage';
 export {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { matchOption, useUrlFilter } from './useUrlFilter';
 
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;

@@ -6,8 +6,8 @@ import {
   useAppSelector,
   useCreateCartMutation,
   useGetCartQuery,
+  skipToken,
 } from '@kingside/ui';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useRef } from 'react';
 
 /**

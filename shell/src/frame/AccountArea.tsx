@@ -1,6 +1,5 @@
 import { ROUTES } from '@kingside/contracts';
-import { selectAuthToken, useAppSelector } from '@kingside/ui';
-import { NavLink } from 'react-router-dom';
+import { selectAuthToken, useAppSelector, NavLink } from '@kingside/ui';
 import { RemoteSection } from '../federation/RemoteSection';
 import { navLinkStyle } from './styles';
 

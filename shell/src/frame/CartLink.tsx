@@ -1,7 +1,5 @@
 import { ROUTES } from '@kingside/contracts';
-import { cartItemCount, selectCartId, useAppSelector, useGetCartQuery } from '@kingside/ui';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { NavLink } from 'react-router-dom';
+import { cartItemCount, selectCartId, useAppSelector, useGetCartQuery, skipToken, NavLink } from '@kingside/ui';
 import { navLinkStyle } from './styles';
 
 /** The header's cart link; its badge shows the sum of quantities when above zero (spec §2). */

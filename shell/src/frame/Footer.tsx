@@ -1,7 +1,6 @@
 import { ACADEMY_NAME, FOUNDED_YEAR } from '@kingside/contracts';
-import { Container } from '@kingside/ui';
+import { Container, Link } from '@kingside/ui';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { Logo } from './Logo';
 import { BUSINESS_HOURS, FOOTER_DEAD_LINKS, FOOTER_LINKS, FOOTER_SHOP_LINKS, SOCIAL_LINKS } from './navigation';
 

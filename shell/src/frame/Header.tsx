@@ -1,6 +1,5 @@
-import { Container } from '@kingside/ui';
+import { Container, NavLink } from '@kingside/ui';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
 import { AccountArea } from './AccountArea';
 import { CartLink } from './CartLink';
 import { Logo } from './Logo';

@@ -1,5 +1,5 @@
 import { ACADEMY_NAME, ROUTES } from '@kingside/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@kingside/ui';
 
 export function Logo({ light = true }: { light?: boolean }) {
   return (

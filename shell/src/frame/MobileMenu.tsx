@@ -1,6 +1,6 @@
 import { ROUTES } from '@kingside/contracts';
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@kingside/ui';
 import { AccountArea } from './AccountArea';
 import { HEADER_LINKS } from './navigation';
 import { navLinkStyle } from './styles';

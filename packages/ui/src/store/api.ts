@@ -1,4 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+
+// Remotes take `skipToken` from here: Redux Toolkit lives inside this shared package, not beside it.
+export { skipToken } from '@reduxjs/toolkit/query/react';
 import { kingsideBaseQuery } from './baseQuery';
 
 /**

@@ -1,6 +1,5 @@
 import { ROUTES } from '@kingside/contracts';
-import { Container, buttonStyle } from '@kingside/ui';
-import { Link } from 'react-router-dom';
+import { Container, buttonStyle, Link } from '@kingside/ui';
 import { goldButton } from './goldButton';
 
 /**

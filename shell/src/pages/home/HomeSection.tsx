@@ -1,6 +1,5 @@
-import { Container } from '@kingside/ui';
+import { Container, Link } from '@kingside/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 /**
  * One band of Home: a heading, an optional intro and "see all" link, and its content. The section is

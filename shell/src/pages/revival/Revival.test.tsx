@@ -1,7 +1,6 @@
 import { REVIVAL_EMAIL, REVIVAL_PHONE } from '@kingside/contracts';
-import { AppProviders, makeStore } from '@kingside/ui';
+import { AppProviders, makeStore, MemoryRouter } from '@kingside/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import Revival from '../Revival';
 import { MISSION_THEMES, REVIVAL_TESTIMONIALS } from './content';
 

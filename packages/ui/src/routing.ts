@@ -1,0 +1,26 @@
+/**
+ * The router API the shell and the remotes use, re-exported from here rather than imported from
+ * react-router by each app. Two reasons:
+ * - One router: links rendered by a remote must reach the shell's BrowserRouter, so every app has to use
+ *   the same copy of react-router. `@kingside/ui` is a shared singleton, so whatever it re-exports is too.
+ * - Weight: Module Federation cannot tree-shake a package it shares (any consumer might need any export),
+ *   and react-router 7 shared whole is ~52 KB compressed. Bundled here, only what is listed below ships.
+ * ESLint forbids importing react-router(-dom) outside this package (eslint.config.mjs); a new need is a new
+ * line here.
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useOutletContext,
+  useParams,
+  useSearchParams,
+  type NavLinkProps,
+} from 'react-router';
