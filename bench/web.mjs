@@ -159,38 +159,47 @@ try {
     'TBT ms'.padStart(8),
     'CLS'.padStart(7),
   );
-  for (const url of ['/', '/learn', '/shop']) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
-    try {
-      const result = await lighthouse(`${BASE}${url}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const lhr = result.lhr;
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      console.log(
-        url.padEnd(10),
-        String(score('performance')).padStart(5),
-        String(score('accessibility')).padStart(5),
-        String(score('best-practices')).padStart(5),
-        String(score('seo')).padStart(5),
-        audit('largest-contentful-paint').toFixed(0).padStart(8),
-        audit('total-blocking-time').toFixed(0).padStart(8),
-        audit('cumulative-layout-shift').toFixed(3).padStart(7),
-      );
-      for (const id of ['performance', 'accessibility', 'best-practices']) {
-        if (score(id) < BUDGET[id]) {
-          const failing = Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 0.9 && lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0))
-            .map((a) => a.id);
-          failures.push(`${url} ${id} ${score(id)} < ${BUDGET[id]} (weak audits: ${failing.join(', ')})`);
-        }
+  /** Lighthouse on a fresh Chromium; a run Lighthouse itself could not complete (runtimeError) is retried. */
+  async function runLighthouse(url) {
+    for (let attempt = 1; ; attempt++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+      try {
+        const { lhr } = await lighthouse(`${BASE}${url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!lhr.runtimeError || attempt === 3) return lhr;
+        console.log(`(${url}: Lighthouse could not complete the run, ${lhr.runtimeError.code}; trying again)`);
+      } finally {
+        await chrome.kill();
       }
-    } finally {
-      await chrome.kill();
+    }
+  }
+
+  for (const url of ['/', '/learn', '/shop']) {
+    const lhr = await runLighthouse(url);
+    if (lhr.runtimeError) failures.push(`${url}: Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    console.log(
+      url.padEnd(10),
+      String(score('performance')).padStart(5),
+      String(score('accessibility')).padStart(5),
+      String(score('best-practices')).padStart(5),
+      String(score('seo')).padStart(5),
+      audit('largest-contentful-paint').toFixed(0).padStart(8),
+      audit('total-blocking-time').toFixed(0).padStart(8),
+      audit('cumulative-layout-shift').toFixed(3).padStart(7),
+    );
+    for (const id of ['performance', 'accessibility', 'best-practices']) {
+      if (score(id) < BUDGET[id]) {
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && lhr.categories[id].auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .map((a) => a.id);
+        failures.push(`${url} ${id} ${score(id)} < ${BUDGET[id]} (weak audits: ${failing.join(', ')})`);
+      }
     }
   }
 } finally {
