@@ -10,10 +10,26 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { StartupPreloadPlugin } = require('./startupPreload');
 // Built by `tsc -b` before any webpack run (npm run build / dev do it first).
 const { REMOTES, remoteByName } = require('@kingside/contracts');
 
 const repoRoot = path.resolve(__dirname, '../..');
+/**
+ * The shared packages the shell's start-up consumes before its first render (index.tsx and what
+ * @kingside/ui imports): preloaded from the HTML. e2e/platform/preload.spec.ts checks each is used on /.
+ */
+const STARTUP_SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/styled',
+  '@kingside/ui',
+  '@kingside/contracts',
+];
 const rootPkg = require(path.join(repoRoot, 'package.json'));
 
 /**
@@ -157,6 +173,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, port }) {
               }),
             ]
           : []),
+        ...(isShell && production ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED })] : []),
       ],
       devServer: {
         port,

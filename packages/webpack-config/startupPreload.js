@@ -1,0 +1,73 @@
+// @ts-check
+/**
+ * Preload, from the shell's HTML, the chunks its start-up cannot do without. Without this the browser
+ * finds them one level at a time: the HTML names main.js, main.js (once evaluated) asks the federation
+ * runtime for React, React for nothing more, index.tsx for react-dom, @kingside/ui and ./App, and so on:
+ * each level a round trip, all before the first paint (the page's text is drawn by JavaScript). With the
+ * links the browser fetches them all in parallel with main.js, and only evaluation stays in order.
+ */
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** @typedef {import('webpack').Compilation} Compilation @typedef {import('webpack').ChunkGroup} ChunkGroup */
+
+class StartupPreloadPlugin {
+  /**
+   * @param {object} options
+   * @param {string} options.entry the entry whose start-up this is ("main")
+   * @param {string[]} options.shared the shared packages the start-up consumes (their provided chunks)
+   */
+  constructor({ entry, shared }) {
+    this.entry = entry;
+    this.shared = new Set(shared);
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap(StartupPreloadPlugin.name, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(StartupPreloadPlugin.name, (data) => {
+        const publicPath = data.publicPath.endsWith('/') ? data.publicPath : `${data.publicPath}/`;
+        for (const file of this.files(compilation)) {
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        }
+        return data;
+      });
+    });
+  }
+
+  /**
+   * The JavaScript files of the entry's own dynamic imports (index.tsx: react-dom, @kingside/ui, ./App) and
+   * of the shared packages it consumes at start-up, each once, in a stable order.
+   * @param {Compilation} compilation
+   * @returns {string[]}
+   */
+  files(compilation) {
+    const entrypoint = compilation.entrypoints.get(this.entry);
+    if (!entrypoint) throw new Error(`StartupPreloadPlugin: no entry "${this.entry}"`);
+    const entryModules = new Set(entrypoint.chunks.flatMap((chunk) => [...compilation.chunkGraph.getChunkModulesIterable(chunk)]));
+    const files = new Set();
+    for (const group of entrypoint.getChildren()) {
+      if (!group.origins.some((origin) => this.needed(origin, entryModules))) continue;
+      for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
+    return [...files].sort();
+  }
+
+  /**
+   * An entry module's own dynamic import, or the module that provides one of the start-up's shared packages.
+   * @param {ChunkGroup['origins'][number]} origin
+   * @param {Set<import('webpack').Module>} entryModules
+   */
+  needed(origin, entryModules) {
+    const module = origin.module;
+    if (!module) return false;
+    if (module.type === 'provide-module') {
+      // A provided package's library identifier is "webpack/sharing/provide/<share scope>/<package>".
+      const ident = module.libIdent({ context: '' }) ?? '';
+      const name = /^webpack\/sharing\/provide\/[^/]+\/(.+)$/.exec(ident)?.[1];
+      return name !== undefined && this.shared.has(name);
+    }
+    return entryModules.has(module) && module.type.startsWith('javascript/');
+  }
+}
+
+module.exports = { StartupPreloadPlugin };
