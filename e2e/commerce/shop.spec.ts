@@ -1,6 +1,7 @@
 import { ACADEMY_NAME, API, API_MESSAGES, formatCents, HOME_PRODUCT_COUNT, PRODUCT_CATEGORIES, ROUTES, TOAST } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
 import { badge, expectToast, failWith, hold, productListUrl, products, productWhere, useCart } from './commerce';
+import { scrollIntoView } from '../support/scroll';
 
 test.describe('the shop list', () => {
   test('shows every product with its price in dollars, 8 placeholders while loading', async ({ page, request }) => {
@@ -87,7 +88,7 @@ test.describe('Home', () => {
     const preview = page.locator('[aria-busy="true"]', { has: page.getByText('Loading products', { exact: true }) });
     await expect(preview.getByTestId('skeleton')).toHaveCount(4);
     // Below the fold: the preview loads as it nears the viewport.
-    await preview.scrollIntoViewIfNeeded();
+    await scrollIntoView(preview);
     held.release();
     const cards = page.getByTestId('product-card');
     await expect(cards).toHaveCount(HOME_PRODUCT_COUNT);

@@ -11,6 +11,7 @@ import {
 import { API } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
 import { blogPosts, expectImagesSound, expectToast, hold, lessons, path, recordApiCalls, testimonials } from './content';
+import { scrollIntoView } from '../support/scroll';
 
 test.describe('Home', () => {
   test('hero, why-choose and the title', async ({ page }) => {
@@ -36,7 +37,7 @@ test.describe('Home', () => {
     await page.goto(ROUTES.home);
     const band = page.getByTestId('home-lessons');
     // Below the fold: the preview loads as it nears the viewport.
-    await band.scrollIntoViewIfNeeded();
+    await scrollIntoView(band);
     await expect(band.getByTestId('skeleton')).toHaveCount(PLACEHOLDER_COUNTS.homeLessons);
     held.release();
     const cards = band.getByTestId('lesson-card');
@@ -63,7 +64,7 @@ test.describe('Home', () => {
     await page.route(path(API.blogPosts), held.handler);
     await page.goto(ROUTES.home);
     const band = page.getByTestId('home-blog');
-    await band.scrollIntoViewIfNeeded();
+    await scrollIntoView(band);
     await expect(band.getByTestId('skeleton')).toHaveCount(PLACEHOLDER_COUNTS.homeBlog);
     held.release();
     const cards = band.getByTestId('blog-card');

@@ -1,6 +1,7 @@
 import { FOUNDED_YEAR, PRODUCT_CATEGORIES, ROUTES } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../support/env';
+import { scrollIntoView } from '../support/scroll';
 
 test.describe('the public frame', () => {
   test('header links carry the spec labels and targets', async ({ page }) => {
@@ -148,7 +149,7 @@ test.describe('routes and their owning remotes', () => {
       ['home-products', 'shop'],
       ['home-blog', 'blog'],
     ] as const) {
-      await page.getByTestId(band).scrollIntoViewIfNeeded();
+      await scrollIntoView(page.getByTestId(band));
       await expect.poll(() => fetched.has(remote)).toBe(true);
     }
     expect([...fetched].filter((name) => ['checkout', 'auth', 'admin'].includes(name))).toEqual([]);

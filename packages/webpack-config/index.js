@@ -11,6 +11,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { StartupPreloadPlugin } = require('./startupPreload');
+const { prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES } = require('./prerender');
 // Built by `tsc -b` before any webpack run (npm run build / dev do it first).
 const { REMOTES, remoteByName } = require('@kingside/contracts');
 
@@ -58,6 +59,40 @@ function sharedSingletons(deps) {
   return shared;
 }
 
+/** Workspace packages are compiled from source (the "kingside-source" export condition). */
+const RESOLVE = { extensions: ['.tsx', '.ts', '.mjs', '.js'], conditionNames: ['kingside-source', '...'] };
+
+/**
+ * TypeScript through swc, with Emotion's jsx runtime (the `css` prop); files imported for their URL.
+ * @param {boolean} production
+ * @param {boolean} [emitAssets] false for a build whose files the browser build already emits
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function moduleRules(production, emitAssets = true) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2020',
+            transform: {
+              react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
+            },
+          },
+        },
+      },
+    },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource', generator: { emit: emitAssets } },
+  ];
+}
+
+/** Hashed file names of files imported for their URL, the same in every build of an app. */
+const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+
 /**
  * @param {object} options
  * @param {string} options.dir the app's folder (__dirname of its webpack.config.js)
@@ -86,39 +121,15 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, port }) {
         // are hashed and cached forever, entries are revalidated (the shell's HTML adds a ?hash to bust).
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         // Remotes resolve their chunks relative to wherever their manifest was loaded from, so a team can
         // move a remote to another origin without rebuilding the shell.
         publicPath: isShell ? '/' : 'auto',
         uniqueName: name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        // Workspace packages are compiled from source (the "kingside-source" export condition).
-        conditionNames: ['kingside-source', '...'],
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: {
-                    react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
-                  },
-                },
-              },
-            },
-          },
-          { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource' },
-        ],
-      },
+      resolve: RESOLVE,
+      module: { rules: moduleRules(production) },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
       },
@@ -158,21 +169,26 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, port }) {
               }),
             ]
           : []),
+        // The shell's pages: index.html, and in production also the pages with pre-rendered markup
+        // (prerender.js). A remote's standalone page in development.
         ...(isShell || (standaloneEntry && !production)
-          ? [
-              new HtmlWebpackPlugin({
-                template: path.join(__dirname, 'index.html'),
-                title: isShell ? 'Kingside Academy' : `${name} (standalone)`,
-                chunks: isShell ? ['main'] : ['standalone'],
-                // Absolute, so deep links (/blog/3) still find the script; a remote's own publicPath is 'auto'.
-                publicPath: '/',
-                scriptLoading: 'defer',
-                hash: production,
-                // The server replaces the <!--runtime-config--> comment with the remotes' locations.
-                minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
-              }),
-            ]
+          ? ['index.html', ...(isShell && production ? Object.keys(PRERENDERED_PAGES) : [])].map(
+              (filename) =>
+                new HtmlWebpackPlugin({
+                  filename,
+                  template: path.join(__dirname, 'index.html'),
+                  title: isShell ? 'Kingside Academy' : `${name} (standalone)`,
+                  chunks: isShell ? ['main'] : ['standalone'],
+                  // Absolute, so deep links (/blog/3) still find the script; a remote's own publicPath is 'auto'.
+                  publicPath: '/',
+                  scriptLoading: 'defer',
+                  hash: production,
+                  // The server replaces the <!--runtime-config--> comment with the remotes' locations.
+                  minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
+                }),
+            )
           : []),
+        ...(isShell && production ? [new PrerenderPlugin({ dir })] : []),
         ...(isShell && production ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED })] : []),
       ],
       devServer: {
@@ -195,7 +211,16 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, port }) {
       },
       stats: 'errors-warnings',
     };
-    return config;
+    if (!(isShell && production)) return config;
+    // The shell's production build pre-renders first (prerender.js), then builds for the browser.
+    const prerender = prerenderConfig({
+      dir,
+      entry: './src/prerender.tsx',
+      rules: moduleRules(true, false),
+      resolve: RESOLVE,
+      assetModuleFilename: ASSET_FILENAME,
+    });
+    return [prerender, { ...config, name: 'browser', dependencies: [prerender.name ?? 'prerender'] }];
   };
 }
 

@@ -13,7 +13,8 @@ const Revival = lazy(() => import('./pages/Revival'));
 
 /**
  * Every route of spec §2 and its owner (ARCHITECTURE.md §1). Remote sections are loaded on first visit;
- * /auth and /admin/login render outside the public frame.
+ * /auth and /admin/login render outside the public frame (FRAMELESS_ROUTES: the server's choice of
+ * pre-rendered page follows it).
  */
 export function App() {
   useCartBootstrap();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@kingside/contracts';
+import { REMOTES, RUNTIME_CONFIG_ELEMENT_ID, shellPageFor, type RuntimeConfig } from '@kingside/contracts';
 import type { ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -73,20 +73,37 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
     // A missing file under a remote is a 404, never the shell's HTML (a script answered with HTML fails obscurely).
     app.use(`/remotes/${remote.name}`, (_req, res) => res.status(404).type('text/plain').send('Not found'));
   }
-  app.use(staticDir(shellDist));
-  const template = fs.readFileSync(indexFile, 'utf8');
-  // A handful of variants (one per section), rendered once each.
+  // The HTML pages are templates (runtime configuration, preloads): never answered as they are on disk.
+  const shellStatic = staticDir(shellDist);
+  app.use((req, res, next) => (req.path.endsWith('.html') ? next() : shellStatic(req, res, next)));
+  const templates = shellTemplates(shellDist, indexFile);
+  // A handful of variants (one per pre-rendered page and section), rendered once each.
   const pages = new Map<string, string>();
   app.get('/{*path}', (req, res) => {
+    const page = shellPageFor(req.path);
     const names = remotesForPath(req.path);
-    const key = names.join(',');
+    const key = `${page}:${names.join(',')}`;
     let html = pages.get(key);
     if (html === undefined) {
-      html = renderShellHtml(template, { remotes }, preloadTags(names, remotes));
+      html = renderShellHtml(templates[page], { remotes }, preloadTags(names, remotes));
       pages.set(key, html);
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   });
   return true;
+}
+
+/**
+ * The shell's HTML pages: index.html, and the pages a production build pre-renders (Home, and the frame
+ * of every other public page; packages/webpack-config/prerender.js). A build without them (development)
+ * answers index.html everywhere.
+ */
+function shellTemplates(shellDist: string, indexFile: string): Record<ReturnType<typeof shellPageFor>, string> {
+  const index = fs.readFileSync(indexFile, 'utf8');
+  const read = (file: string) => {
+    const full = path.join(shellDist, file);
+    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : index;
+  };
+  return { frameless: index, frame: read('frame.html'), home: read('home.html') };
 }

@@ -24,6 +24,21 @@ export const ROUTES = {
   adminSettings: '/admin/settings',
 } as const;
 
+/** Routes drawn outside the public frame (no header, no footer): spec §2's sign-in pages. */
+export const FRAMELESS_ROUTES: readonly string[] = [ROUTES.auth, ROUTES.adminLogin];
+
+/**
+ * Which of the shell's pre-rendered pages a first visit to `pathname` starts from: Home itself, the bare
+ * page of a frameless route, or the frame that every other page is drawn in. Matched as react-router
+ * matches (case-insensitive, a trailing slash ignored), so the server's choice is the route the browser
+ * will render.
+ */
+export function shellPageFor(pathname: string): 'home' | 'frameless' | 'frame' {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (path === ROUTES.home) return 'home';
+  return FRAMELESS_ROUTES.includes(path) ? 'frameless' : 'frame';
+}
+
 /** Endpoints of spec §7 (and what the issues add). */
 export const API = {
   lessons: '/api/lessons',

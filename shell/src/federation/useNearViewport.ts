@@ -6,7 +6,9 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(enabled: boolean, margin = '200px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(!enabled || typeof IntersectionObserver === 'undefined');
+  // A browser without IntersectionObserver loads at once; the build-time pre-render (no window) draws
+  // the placeholder, as the browser's first render does.
+  const [near, setNear] = useState(!enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'));
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -1,0 +1,70 @@
+import { ACADEMY_NAME, ROUTES } from '@kingside/contracts';
+import { expect, test } from '@playwright/test';
+
+// shell/src/prerender.tsx, packages/webpack-config/prerender.js: the server's HTML already holds the frame
+// (and on Home the hero), so it paints before any JavaScript has arrived; the browser's first render then
+// takes its place.
+const HERO = 'Master the Game of Kings';
+
+test.describe('what the HTML paints before the JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Home: the frame and the hero, styled', async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute(
+      'href',
+      ROUTES.shop,
+    );
+    await expect(page.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', ROUTES.learn);
+    // Emotion's rules came with the markup: the hero band is dark, the body text in the theme's font.
+    const band = page.locator('section[aria-labelledby="hero-heading"]');
+    await expect(band).toHaveCSS('color', 'rgb(255, 255, 255)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
+  });
+
+  test('another public page: the frame with an empty page, the footer below the fold', async ({ page }) => {
+    await page.goto(ROUTES.learn);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeEmpty();
+    await expect(page.getByRole('heading', { name: HERO })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+  });
+
+  test('the sign-in page, outside the frame: nothing of the frame', async ({ page }) => {
+    await page.goto(ROUTES.auth);
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('the first render replaces the pre-rendered page: one of everything, no error, nothing moves', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifted += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(ROUTES.home);
+  // React has committed Home once its effect has set the page title (the HTML's is the site's name alone).
+  await expect(page).toHaveTitle(`${ACADEMY_NAME} - Learn Chess, Shop Equipment`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  // Emotion took the pre-rendered rules into <head> (none left in the page's body).
+  expect(await page.locator('body style').count()).toBe(0);
+  // A React page: a click on a header link navigates without reloading.
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(ROUTES.about);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  expect(errors).toEqual([]);
+});
