@@ -17,6 +17,8 @@ test.describe('what the HTML paints before the JavaScript runs', () => {
       ROUTES.shop,
     );
     await expect(page.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', ROUTES.learn);
+    // The session is the browser's to know: no "Sign In" for a member who is signed in.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     // Emotion's rules came with the markup: the hero band is dark, the body text in the theme's font.
     const band = page.locator('section[aria-labelledby="hero-heading"]');
     await expect(band).toHaveCSS('color', 'rgb(255, 255, 255)');

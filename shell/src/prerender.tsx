@@ -9,13 +9,18 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { Frame } from './frame/Frame';
+import { PrerenderingContext } from './prerendering';
 
 /** The pages pre-rendered: Home, and the frame every other public page is drawn in (spec §2). */
 export type PrerenderedPage = 'home' | 'frame';
 
 /** Emotion, without a cache of its own on the server, writes each rule in a <style> beside its element. */
 function render(tree: ReactNode): string {
-  return renderToString(<AppProviders store={makeStore()}>{tree}</AppProviders>);
+  return renderToString(
+    <PrerenderingContext.Provider value={true}>
+      <AppProviders store={makeStore()}>{tree}</AppProviders>
+    </PrerenderingContext.Provider>,
+  );
 }
 
 export function prerender(page: PrerenderedPage): string {

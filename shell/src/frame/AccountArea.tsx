@@ -1,6 +1,7 @@
 import { ROUTES } from '@kingside/contracts';
 import { selectAuthToken, useAppSelector, NavLink } from '@kingside/ui';
 import { RemoteSection } from '../federation/RemoteSection';
+import { usePrerendering } from '../prerendering';
 import { navLinkStyle } from './styles';
 
 /**
@@ -9,6 +10,15 @@ import { navLinkStyle } from './styles';
  */
 export function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
   const token = useAppSelector(selectAuthToken);
+  const prerendering = usePrerendering();
+  if (prerendering) {
+    // The session is not known yet: Sign In's room, kept empty, so nothing moves when the page is the browser's.
+    return (
+      <span css={navLinkStyle} aria-hidden="true" style={{ visibility: 'hidden' }}>
+        Sign In
+      </span>
+    );
+  }
   if (!token) {
     return (
       <NavLink to={ROUTES.auth} css={navLinkStyle} onClick={onNavigate}>
