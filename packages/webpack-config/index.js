@@ -147,7 +147,12 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, port }) {
           dts: false,
           // The shell provides the federation runtime once; remotes use it instead of each shipping a copy
           // (about 20 KB compressed per remote entry).
-          experiments: isShell ? { asyncStartup: true, provideExternalRuntime: true } : { asyncStartup: true, externalRuntime: true },
+          experiments: {
+            asyncStartup: true,
+            ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // Browser builds: the runtime's Node-only code paths are left out.
+            optimization: { target: 'web' },
+          },
         }),
         // Brotli and gzip copies next to each file, served as they are by the api (no per-request work).
         ...(production
