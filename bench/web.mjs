@@ -3,6 +3,7 @@
 // Lighthouse (mobile preset) on /, /learn and /shop. Exits non-zero when a budget of ARCHITECTURE.md §4 is
 // missed: 200 KB of JavaScript for /, Lighthouse performance, accessibility and best practices >= 95.
 //   BENCH_SKIP_BUILD=1  reuse the current build        CHROMIUM_PATH  default /usr/bin/chromium
+//   BENCH_LIGHTHOUSE_RUNS  runs per page, the median reported (default 3)
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,8 @@ const FLAGS = [
   '--disable-sync',
 ];
 const BUDGET = { homeJsKb: 200, performance: 95, accessibility: 95, 'best-practices': 95 };
+/** Lighthouse runs per page; the median run is reported and held to the budget. */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3));
 const REMOTE_NAMES = ['learn', 'blog', 'shop', 'checkout', 'auth', 'admin'];
 
 if (!fs.existsSync(CHROMIUM)) {
@@ -148,7 +151,7 @@ try {
   }
   await browser.close();
 
-  console.log('\nLighthouse 12, mobile preset');
+  console.log(`\nLighthouse 12, mobile preset, the median of ${LIGHTHOUSE_RUNS} runs per page`);
   console.log(
     'page'.padEnd(10),
     'perf'.padStart(5),
@@ -178,8 +181,13 @@ try {
     }
   }
 
+  // Lighthouse's own advice on variance: run several times and take the median run (by performance).
+  const performanceOf = (lhr) => lhr.categories.performance?.score ?? 0;
   for (const url of ['/', '/learn', '/shop']) {
-    const lhr = await runLighthouse(url);
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(url));
+    runs.sort((a, b) => performanceOf(a) - performanceOf(b));
+    const lhr = runs[Math.floor(runs.length / 2)];
     if (lhr.runtimeError) failures.push(`${url}: Lighthouse failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -192,6 +200,7 @@ try {
       audit('largest-contentful-paint').toFixed(0).padStart(8),
       audit('total-blocking-time').toFixed(0).padStart(8),
       audit('cumulative-layout-shift').toFixed(3).padStart(7),
+      `  (performance of the ${runs.length} runs: ${runs.map((r) => Math.round(performanceOf(r) * 100)).join(', ')})`,
     );
     for (const id of ['performance', 'accessibility', 'best-practices']) {
       if (score(id) < BUDGET[id]) {
