@@ -4,6 +4,30 @@ import { Transaction, type Sequelize } from 'sequelize';
 const DEADLOCK_ATTEMPTS = 3;
 
 const sqliteQueues = new WeakMap<Sequelize, Promise<unknown>>();
+/** Write transactions begun or queued and not yet settled, per database: closing waits for them. */
+const pending = new WeakMap<Sequelize, Set<Promise<unknown>>>();
+
+/**
+ * Resolves once every write transaction begun or queued on this database has settled. Closing the
+ * database first would kill them halfway (SQLite's queue can hold many under load, and a request whose
+ * client has gone still completes: it was accepted, and may be retried with its idempotency key).
+ */
+export async function settleWrites(sequelize: Sequelize): Promise<void> {
+  const writes = pending.get(sequelize);
+  while (writes && writes.size > 0) await Promise.allSettled([...writes]);
+}
+
+function track<T>(sequelize: Sequelize, write: Promise<T>): Promise<T> {
+  let writes = pending.get(sequelize);
+  if (!writes) pending.set(sequelize, (writes = new Set()));
+  const settled = write.then(
+    () => undefined,
+    () => undefined,
+  );
+  writes.add(settled);
+  void settled.then(() => writes.delete(settled));
+  return write;
+}
 
 function isDeadlock(error: unknown): boolean {
   const code = (error as { original?: { code?: string }; parent?: { code?: string } })?.original?.code;
@@ -22,7 +46,11 @@ function isDeadlock(error: unknown): boolean {
  * MariaDB: row locks let transactions run side by side; one chosen as a deadlock victim was rolled back
  * whole and is simply run again.
  */
-export async function writeTransaction<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+export function writeTransaction<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  return track(sequelize, runWrite(sequelize, work));
+}
+
+async function runWrite<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   if (sequelize.getDialect() === 'sqlite') {
     const previous = sqliteQueues.get(sequelize) ?? Promise.resolve();
     const run = previous.then(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work));

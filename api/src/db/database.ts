@@ -1,4 +1,5 @@
 import type { Sequelize } from 'sequelize';
+import { settleWrites } from '../commerce/writeTransaction';
 import { connect, prepareConnection } from './connect';
 import { migrate } from './migrate';
 import { defineModels, type Models } from './models';
@@ -6,6 +7,7 @@ import { defineModels, type Models } from './models';
 export interface Database {
   sequelize: Sequelize;
   models: Models;
+  /** Waits for the write transactions under way (writeTransaction), then closes the connections. */
   close(): Promise<void>;
 }
 
@@ -15,5 +17,12 @@ export async function openDatabase(databaseUrl: string, options: { poolMax?: num
   await prepareConnection(sequelize);
   if (options.migrate !== false) await migrate(sequelize);
   const models = defineModels(sequelize);
-  return { sequelize, models, close: () => sequelize.close() };
+  return {
+    sequelize,
+    models,
+    close: async () => {
+      await settleWrites(sequelize);
+      await sequelize.close();
+    },
+  };
 }
