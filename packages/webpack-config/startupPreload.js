@@ -3,8 +3,9 @@
  * Preload, from the shell's HTML, the chunks its start-up cannot do without. Without this the browser
  * finds them one level at a time: the HTML names main.js, main.js (once evaluated) asks the federation
  * runtime for React, React for nothing more, index.tsx for react-dom, @kingside/ui and ./App, and so on:
- * each level a round trip, all before the first paint (the page's text is drawn by JavaScript). With the
- * links the browser fetches them all in parallel with main.js, and only evaluation stays in order.
+ * each level a round trip before the page is React's. With the links the browser fetches them all in
+ * parallel with main.js, and only evaluation stays in order. (They are few: index.js's STARTUP_SPLIT puts
+ * the shared packages of the start-up in one chunk.)
  * At low priority (as main.js itself, a deferred script): the first paint comes from the pre-rendered
  * HTML (prerender.js) and the fonts, which must not wait behind these (Lighthouse counted the preloads,
  * at their default high priority, as render-blocking: first paint 2.5 s instead of 1.5 s).
