@@ -22,7 +22,9 @@ const repoRoot = path.resolve(__dirname, '../..');
  */
 /**
  * The shell's start-up code in one chunk instead of a dozen small ones (one per shared package): every
- * request costs a round trip on a slow connection, and HTTP/1.1 carries six at a time.
+ * request costs a round trip on a slow connection, and HTTP/1.1 carries six at a time. That is every
+ * package but form validation (joi and its own, loaded with the forms) and the federation runtime (already
+ * in main.js), and the shared workspace packages but their schemas.
  */
 const STARTUP_SPLIT = {
   cacheGroups: {
@@ -30,7 +32,7 @@ const STARTUP_SPLIT = {
       name: 'startup',
       chunks: 'all',
       enforce: true,
-      test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|hoist-non-react-statics|react-router|@reduxjs|immer|reselect|redux|react-redux|use-sync-external-store|react-error-boundary|cookie|set-cookie-parser|@babel[\\/]runtime)[\\/]|[\\/]packages[\\/](ui|contracts)[\\/]src[\\/](?!schemas)/,
+      test: /[\\/]node_modules[\\/](?!(joi|@hapi|@sideway|@module-federation|\.federation)[\\/])|[\\/]packages[\\/](ui|contracts)[\\/]src[\\/](?!schemas)/,
     },
   },
 };
