@@ -35,6 +35,14 @@ export const commerceApi = api.injectEndpoints({
     }),
     createCart: build.mutation<NewCartResponse, void>({
       query: () => ({ url: API.carts, method: 'POST' }),
+      // The server has just created the cart empty (spec §7): known without asking, so a first visit
+      // makes one cart request, not two. Written at once (upsertQueryEntries, not the asynchronous
+      // upsertQueryData), before the new id reaches a component that would ask.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data)
+          dispatch(commerceApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: data.id, value: { id: data.id, items: [] } }]));
+      },
     }),
     addCartItem: build.mutation<Cart, { cartId: string } & AddCartItemRequest>({
       query: ({ cartId, productId, quantity }) => ({ url: API.cartItems(cartId), method: 'POST', body: { productId, quantity } }),
