@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { mountSite } from './site';
+
+/** A shell build on disk: each HTML page says which it is, around the comment the server fills. */
+function shellBuild(pages: string[]): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-site-'));
+  const dist = path.join(webRoot, 'shell', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  for (const page of pages) {
+    fs.writeFileSync(path.join(dist, page), `<html><head><!--runtime-config--></head><body>${page}</body></html>`);
+  }
+  fs.writeFileSync(path.join(dist, 'main.js'), 'console.log("main")');
+  return webRoot;
+}
+
+const remotes = {
+  learn: '/remotes/learn/',
+  blog: '/remotes/blog/',
+  shop: '/remotes/shop/',
+  checkout: '/remotes/checkout/',
+  auth: '/remotes/auth/',
+  admin: '/remotes/admin/',
+};
+
+function site(webRoot: string) {
+  const app = express();
+  expect(mountSite(app, webRoot, remotes)).toBe(true);
+  return app;
+}
+
+describe('the shell pages the server answers', () => {
+  const built = shellBuild(['index.html', 'home.html', 'frame.html']);
+  const app = site(built);
+  afterAll(() => fs.rmSync(built, { recursive: true, force: true }));
+
+  it.each([
+    ['/', 'home.html'],
+    ['/learn', 'frame.html'],
+    ['/shop/3', 'frame.html'],
+    ['/about', 'frame.html'],
+    ['/no-such-page', 'frame.html'],
+    ['/auth', 'index.html'],
+    ['/admin/login', 'index.html'],
+  ])('%s starts from %s, with the runtime configuration filled in', async (url, page) => {
+    const res = await request(app).get(url).expect(200);
+    expect(res.text).toContain(`<body>${page}</body>`);
+    expect(res.text).toContain('id="kingside-runtime-config"');
+    expect(res.text).not.toContain('<!--runtime-config-->');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers a page file as it is on disk (a template): /home.html is a path like any other', async () => {
+    for (const file of ['/index.html', '/home.html', '/frame.html']) {
+      const res = await request(app).get(file).expect(200);
+      expect(res.text).not.toContain('<!--runtime-config-->');
+      expect(res.text).toContain('<body>frame.html</body>');
+    }
+  });
+
+  it('still serves the build’s other files', async () => {
+    const res = await request(app).get('/main.js').expect(200);
+    expect(res.text).toBe('console.log("main")');
+  });
+});
+
+it('answers index.html everywhere for a build without pre-rendered pages (development)', async () => {
+  const built = shellBuild(['index.html']);
+  try {
+    const app = site(built);
+    for (const url of ['/', '/learn', '/auth']) {
+      expect((await request(app).get(url).expect(200)).text).toContain('<body>index.html</body>');
+    }
+  } finally {
+    fs.rmSync(built, { recursive: true, force: true });
+  }
+});
