@@ -61,6 +61,19 @@ describe('the shell pages the server answers', () => {
     }
   });
 
+  it('answers robots.txt (Lighthouse SEO), not the shell HTML', async () => {
+    const res = await request(app).get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.text).toBe('User-agent: *\nDisallow: /admin/\nDisallow: /api/\n');
+  });
+
+  it('answers a file the build does not have with 404, not the shell', async () => {
+    for (const file of ['/sitemap.xml', '/favicon.ico', '/old-chunk.1a2b3c4d.js']) {
+      const res = await request(app).get(file).expect(404);
+      expect(res.text).toBe('Not found');
+    }
+  });
+
   it('still serves the build’s other files', async () => {
     const res = await request(app).get('/main.js').expect(200);
     expect(res.text).toBe('console.log("main")');

@@ -5,6 +5,9 @@ import type { ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
+/** Crawlers may read the shop and the lessons; the administration and the api are not pages to index. */
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /admin/\nDisallow: /api/\n';
+
 /** Hashed file names (name.1a2b3c4d.js) never change content: cache them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
@@ -76,6 +79,13 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
   // The HTML pages are templates (runtime configuration, preloads): never answered as they are on disk.
   const shellStatic = staticDir(shellDist);
   app.use((req, res, next) => (req.path.endsWith('.html') ? next() : shellStatic(req, res, next)));
+  app.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(ROBOTS_TXT);
+  });
+  // A file the build does not have is a 404, never the shell's HTML (a crawler asking for sitemap.xml, a
+  // stale script); a page (no extension, or .html) is the shell's.
+  app.get(/\.(?!html$)[a-z0-9]+$/i, (_req, res) => res.status(404).type('text/plain').send('Not found'));
   const templates = shellTemplates(shellDist, indexFile);
   // A handful of variants (one per pre-rendered page and section), rendered once each.
   const pages = new Map<string, string>();
