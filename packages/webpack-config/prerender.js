@@ -75,7 +75,9 @@ class PrerenderPlugin {
         delete require.cache[this.bundle];
         /** @type {{prerender: (page: string) => string}} */
         const { prerender } = require(this.bundle);
-        data.html = data.html.replace(ROOT_ELEMENT, `<div id="root">${prerender(page)}</div>`);
+        const markup = prerender(page);
+        // A function, so a "$&" or "$'" in the page's text is not read as a replacement pattern.
+        data.html = data.html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
         return data;
       });
     });

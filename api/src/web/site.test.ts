@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { mountSite } from './site';
+import { mountSite, renderShellHtml } from './site';
 
 /** A shell build on disk: each HTML page says which it is, around the comment the server fills. */
 function shellBuild(pages: string[]): string {
@@ -90,4 +90,10 @@ it('answers index.html everywhere for a build without pre-rendered pages (develo
   } finally {
     fs.rmSync(built, { recursive: true, force: true });
   }
+});
+
+it('writes the runtime configuration as it is, even with a "$&" in a URL', () => {
+  const html = renderShellHtml('<head><!--runtime-config--></head>', { remotes: { learn: 'https://cdn.example/$&/learn/' } });
+  expect(html).toContain('"learn":"https://cdn.example/$&/learn/"');
+  expect(html).not.toContain('<!--runtime-config-->');
 });

@@ -59,7 +59,8 @@ function inlineJson(value: unknown): string {
 
 export function renderShellHtml(template: string, runtimeConfig: RuntimeConfig, preload = ''): string {
   const tag = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${inlineJson(runtimeConfig)}</script>`;
-  return template.replace('<!--runtime-config-->', preload + tag);
+  // A function, so a "$&" in a configured URL is not read as a replacement pattern.
+  return template.replace('<!--runtime-config-->', () => preload + tag);
 }
 
 /**
