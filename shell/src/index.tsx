@@ -10,8 +10,9 @@ registerAllRemotes();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// React DOM and the shared ui start downloading at once, in parallel; each is evaluated in its own task
-// as it arrives. The shell's own pages come next, a small chunk, so their evaluation is a task of its own.
+// React DOM and the shared ui are asked for at once (their code arrives in one chunk the HTML preloads,
+// packages/webpack-config's STARTUP_SPLIT). The shell's own pages come next, a small chunk, so their
+// evaluation is a task of its own.
 const reactDomLoading = import('react-dom/client');
 const { AppProviders, BrowserRouter, makeStore } = await import('@kingside/ui');
 await yieldToMain();
