@@ -1,6 +1,6 @@
 import { CONTACT_SIMULATION_MS, ROUTES, TOAST, VALIDATION, pageTitle } from '@kingside/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { expectImagesSound, expectToast, recordApiCalls } from './content';
+import { expectImagesSound, expectToast, recordApiCalls, settled } from './content';
 
 const FAQ_TOPICS = [/in-person lessons/i, /return policy/i, /beginners/i, /questions about a lesson/i, /ship internationally/i];
 
@@ -79,7 +79,7 @@ test.describe('/contact', () => {
 
   test('a valid message shows "Sending..." for the simulated delay, then a toast and an empty form, with no call', async ({ page }) => {
     await page.goto(ROUTES.contact);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const calls = recordApiCalls(page);
     const contact = form(page);
     await contact.getByLabel('Name').fill('Ada Lovelace');

@@ -1,5 +1,5 @@
 import type { BlogPost, Lesson, LessonSummary, Testimonial } from '@kingside/contracts';
-import { API } from '@kingside/contracts';
+import { API, STORAGE_KEYS } from '@kingside/contracts';
 import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
 
 /**
@@ -48,6 +48,16 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(toast.locator('p').first()).toHaveText(title);
   await expect(toast.locator('p').nth(1)).toHaveText(description);
   await expect(toast).toHaveAttribute('data-variant', variant);
+}
+
+/**
+ * Waits until the page has done what every first visit does (the shell creates the visitor's cart) and
+ * the network is quiet, so api calls recorded from then on answer what the test does. The network alone
+ * is not a sign: with the start-up preloaded, it can be quiet for half a second before the cart call.
+ */
+export async function settled(page: Page) {
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.cartId)).not.toBeNull();
+  await page.waitForLoadState('networkidle');
 }
 
 /** Every api call the page makes from now on (method and path). */

@@ -10,7 +10,7 @@ import {
 } from '@kingside/contracts';
 import { API } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
-import { blogPosts, expectImagesSound, expectToast, hold, lessons, path, recordApiCalls, testimonials } from './content';
+import { blogPosts, expectImagesSound, expectToast, hold, lessons, path, recordApiCalls, settled, testimonials } from './content';
 import { scrollIntoView } from '../support/scroll';
 
 test.describe('Home', () => {
@@ -106,7 +106,7 @@ test.describe('Home', () => {
     const form = page.getByTestId('home-newsletter');
     const email = form.getByLabel('Email address');
     await expect(email).toHaveAttribute('type', 'email');
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const calls = recordApiCalls(page);
 
     await form.getByRole('button', { name: 'Subscribe' }).click();
