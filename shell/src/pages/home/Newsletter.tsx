@@ -1,6 +1,7 @@
 import { TOAST, VALIDATION } from '@kingside/contracts';
 import { Container, useToast } from '@kingside/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { usePrerendering } from '../../prerendering';
 import { goldButton } from './goldButton';
 import { newsletterError, preloadNewsletterRules } from './newsletter';
 
@@ -15,6 +16,9 @@ export function Newsletter() {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
+  // In the pre-rendered page the form waits for the live one: what a visitor typed there would be lost
+  // when the browser's first render replaces it, and a native submit would reload the page.
+  const prerendering = usePrerendering();
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,6 +68,7 @@ export function Newsletter() {
             autoComplete="email"
             placeholder="Enter your email"
             value={email}
+            readOnly={prerendering}
             aria-invalid={invalid || undefined}
             onFocus={preloadNewsletterRules}
             onChange={(event) => {
@@ -82,7 +87,7 @@ export function Newsletter() {
               '&:focus-visible': { outline: `3px solid ${t.colors.accent}`, outlineOffset: 2 },
             })}
           />
-          <button type="submit" css={goldButton}>
+          <button type={prerendering ? 'button' : 'submit'} css={goldButton}>
             Subscribe
           </button>
         </form>
