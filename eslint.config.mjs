@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-prerender/**',
+      '**/dist-server/**',
       '**/build/**',
       'test-results/**',
       'playwright-report/**',

@@ -6,6 +6,7 @@ module.exports = federatedConfig({
   name: 'mfe_blog',
   port: 3002,
   standaloneEntry: './src/standalone.tsx',
+  serverEntry: './src/server.tsx',
   exposes: {
     './Routes': './src/BlogRoutes.tsx',
     './BlogPreview': './src/BlogPreview.tsx',

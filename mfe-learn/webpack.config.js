@@ -6,6 +6,7 @@ module.exports = federatedConfig({
   name: 'mfe_learn',
   port: 3001,
   standaloneEntry: './src/standalone.tsx',
+  serverEntry: './src/server.tsx',
   exposes: {
     './Routes': './src/LearnRoutes.tsx',
     './LessonsPreview': './src/LessonsPreview.tsx',

@@ -6,6 +6,7 @@ module.exports = federatedConfig({
   name: 'mfe_shop',
   port: 3003,
   standaloneEntry: './src/standalone.tsx',
+  serverEntry: './src/server.tsx',
   exposes: {
     './Routes': './src/ShopRoutes.tsx',
     './ProductsPreview': './src/ProductsPreview.tsx',

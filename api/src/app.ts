@@ -67,7 +67,11 @@ export function createApp(deps: AppDeps): Express {
   // document headers are for the site.
   app.use(siteSecurityHeaders(config));
   app.use('/images', express.static(path.join(API_ROOT, 'public', 'images'), { maxAge: '1d', fallthrough: false }));
-  if (config.webRoot) mountSite(app, config.webRoot, config.remotes);
+  if (config.webRoot) {
+    mountSite(app, config.webRoot, config.remotes, (error, url) =>
+      logger.warn({ err: error, url }, 'server rendering of a section failed; the page is rendered in the browser'),
+    );
+  }
 
   app.use(errorHandler);
   return app;

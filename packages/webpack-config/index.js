@@ -11,9 +11,9 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { StartupPreloadPlugin } = require('./startupPreload');
-const { prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES } = require('./prerender');
+const { nodeBundleConfig, prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES } = require('./prerender');
 // Built by `tsc -b` before any webpack run (npm run build / dev do it first).
-const { REMOTES, remoteByName } = require('@kingside/contracts');
+const { REMOTES, remoteByName, defaultRemoteBase, SECTION_SERVER_BUNDLE } = require('@kingside/contracts');
 
 const repoRoot = path.resolve(__dirname, '../..');
 /**
@@ -116,9 +116,11 @@ const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
  * @param {Record<string, string>} [options.exposes] modules a remote exposes to the shell
  * @param {string} [options.entry] the shell's entry
  * @param {string} [options.standaloneEntry] a remote's minimal host for `npm run dev -w <remote>`
+ * @param {string} [options.serverEntry] a remote's section server (contracts' SectionServer), built for Node
+ *   in production into SECTION_SERVER_BUNDLE
  * @param {number} options.port dev-server port
  */
-function federatedConfig({ dir, name, exposes, entry, standaloneEntry, port }) {
+function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEntry, port }) {
   const pkg = require(path.join(dir, 'package.json'));
   const isShell = name === 'shell';
   /** @param {Record<string, unknown>} _env @param {{mode?: string}} argv */
@@ -233,6 +235,25 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, port }) {
       },
       stats: 'errors-warnings',
     };
+    if (serverEntry && production) {
+      // The section server renders markup for pages served from the remote's default location (the
+      // server renders only for those: a relocated remote may be another version), so its files' URLs are there.
+      const remote = REMOTES.find((r) => r.container === name);
+      if (!remote) throw new Error(`${name} is not a remote: only remotes have a section server`);
+      const bundle = path.join(dir, SECTION_SERVER_BUNDLE);
+      const server = nodeBundleConfig({
+        name: 'section-server',
+        dir,
+        entry: serverEntry,
+        outputPath: path.dirname(bundle),
+        filename: path.basename(bundle),
+        publicPath: defaultRemoteBase(remote.name),
+        rules: moduleRules(true, false),
+        resolve: RESOLVE,
+        assetModuleFilename: ASSET_FILENAME,
+      });
+      return [server, { ...config, name: 'browser' }];
+    }
     if (!(isShell && production)) return config;
     // The shell's production build pre-renders first (prerender.js), then builds for the browser.
     const prerender = prerenderConfig({

@@ -17,39 +17,52 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const PRERENDERED_PAGES = { 'home.html': 'home', 'frame.html': 'frame' };
 
 /**
- * The Node build of the pre-render entry: same sources, rules and asset names as the browser build (so
- * a font's or picture's URL is the one the browser build emits), no federation, nothing emitted but the
- * bundle.
+ * A Node build of an app's own sources: same rules and asset names as the browser build (so a font's or
+ * picture's URL is the one the browser build emits), no federation, nothing emitted but the bundle. The
+ * shell's pre-render entry (run once at build time) and a remote's section server (contracts'
+ * SectionServer, loaded by the server that serves the site) are built this way.
  * @param {object} options
- * @param {string} options.dir the shell's folder
- * @param {string} options.entry its pre-render module
+ * @param {string} options.name the compilation's name
+ * @param {string} options.dir the app's folder
+ * @param {string} options.entry its Node entry module
+ * @param {string} options.outputPath where the bundle goes
+ * @param {string} options.filename the bundle's file name
+ * @param {string} options.publicPath where the browser finds the app's files (asset URLs in the markup)
  * @param {import('webpack').RuleSetRule[]} options.rules
  * @param {import('webpack').ResolveOptions} options.resolve
  * @param {string} options.assetModuleFilename
  * @returns {import('webpack').Configuration}
  */
-function prerenderConfig({ dir, entry, rules, resolve, assetModuleFilename }) {
+function nodeBundleConfig({ name, dir, entry, outputPath, filename, publicPath, rules, resolve, assetModuleFilename }) {
   return {
-    name: 'prerender',
+    name,
     mode: 'production',
     target: 'node20',
     context: dir,
-    entry: { prerender: entry },
+    entry: { [name]: entry },
     output: {
-      path: bundleDir(dir),
-      filename: '[name].js',
+      path: outputPath,
+      filename,
       library: { type: 'commonjs2' },
-      publicPath: '/',
+      publicPath,
       assetModuleFilename,
       clean: true,
     },
     resolve,
     module: { rules },
-    // Run once at build time: minifying it would only cost build time.
+    // Server code: minifying it would only cost build time.
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * The shell's pre-render entry for Node (see the top of this file).
+ * @param {{dir: string, entry: string, rules: import('webpack').RuleSetRule[], resolve: import('webpack').ResolveOptions, assetModuleFilename: string}} options
+ */
+function prerenderConfig({ dir, ...options }) {
+  return nodeBundleConfig({ name: 'prerender', dir, outputPath: bundleDir(dir), filename: 'prerender.js', publicPath: '/', ...options });
 }
 
 /** @param {string} dir */
@@ -84,4 +97,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES };
+module.exports = { nodeBundleConfig, prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES };

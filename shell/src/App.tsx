@@ -6,6 +6,9 @@ import { RemoteSection } from './federation/RemoteSection';
 import { Frame } from './frame/Frame';
 import { Home } from './pages/Home';
 
+// Loaded with the App, before the first render of a page whose section the server rendered (index.tsx).
+export { takeOverSection } from './federation/takeOverSection';
+
 // Pages the shell owns but few visitors open first are split out of the start-up bundle.
 const About = lazy(() => import('./pages/About'));
 const Contact = lazy(() => import('./pages/Contact'));

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
-import { registerAllRemotes } from './federation/remotes';
+import { loadRemoteModule, registerAllRemotes } from './federation/remotes';
+import { readSectionHandover } from './federation/sectionHandover';
 import { yieldToMain } from './yieldToMain';
 
 // Start-up in stages, each its own task. Evaluating the site's modules (Redux Toolkit building the api,
@@ -9,6 +10,10 @@ import { yieldToMain } from './yieldToMain';
 registerAllRemotes();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+// When the server rendered the page's section, its remote starts downloading now, beside the shell's
+// own code: the first render waits for it (takeOverSection) so that it draws what the server drew.
+const handover = readSectionHandover();
+if (handover) loadRemoteModule(handover.remote, handover.exposes).catch(() => undefined);
 
 // React DOM and the shared ui are asked for at once (their code arrives in one chunk the HTML preloads,
 // packages/webpack-config's STARTUP_SPLIT). The shell's own pages come next, a small chunk, so their
@@ -16,9 +21,10 @@ if (!root) throw new Error('The page has no #root element');
 const reactDomLoading = import('react-dom/client');
 const { AppProviders, BrowserRouter, makeStore } = await import('@kingside/ui');
 await yieldToMain();
-const { App } = await import('./App');
+const { App, takeOverSection } = await import('./App');
 await yieldToMain();
 const store = makeStore();
+if (handover) await takeOverSection(handover, store);
 await yieldToMain();
 const { createRoot } = await reactDomLoading;
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the

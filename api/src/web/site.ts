@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, RUNTIME_CONFIG_ELEMENT_ID, shellPageFor, type RuntimeConfig } from '@kingside/contracts';
+import { REMOTES, RUNTIME_CONFIG_ELEMENT_ID, SECTION_HANDOVER_ELEMENT_ID, shellPageFor, type RuntimeConfig } from '@kingside/contracts';
 import type { ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { frameWithSection, loadSectionServers, loopbackReader, sectionRenderer, type RenderedSection } from './sectionRendering';
 
 /** Crawlers may read the shop and the lessons; the administration and the api are not pages to index. */
 export const ROBOTS_TXT = 'User-agent: *\nDisallow: /admin/\nDisallow: /api/\n';
@@ -57,6 +58,17 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * A page whose section the server rendered: the markup in the frame's <main>, and the reads it was drawn
+ * from in a JSON element the shell reads before its first render (contracts' SectionHandover).
+ */
+export function pageWithSection(frame: string, { markup, handover }: RenderedSection): string | null {
+  const page = frameWithSection(frame, markup);
+  if (page === null || !page.includes('</head>')) return null;
+  const tag = `<script type="application/json" id="${SECTION_HANDOVER_ELEMENT_ID}">${inlineJson(handover)}</script>`;
+  return page.replace('</head>', () => `${tag}</head>`);
+}
+
 export function renderShellHtml(template: string, runtimeConfig: RuntimeConfig, preload = ''): string {
   const tag = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${inlineJson(runtimeConfig)}</script>`;
   // A function, so a "$&" in a configured URL is not read as a replacement pattern.
@@ -68,7 +80,12 @@ export function renderShellHtml(template: string, runtimeConfig: RuntimeConfig, 
  * HTML, so client-side routes deep-link), each remote under /remotes/<name>/. The shell learns where the
  * remotes are from the runtime configuration written into its HTML.
  */
-export function mountSite(app: Express, webRoot: string, remotes: Record<string, string>): boolean {
+export function mountSite(
+  app: Express,
+  webRoot: string,
+  remotes: Record<string, string>,
+  onSectionError: (error: unknown, url: string) => void = () => undefined,
+): boolean {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
@@ -90,7 +107,8 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
   const templates = shellTemplates(shellDist, indexFile);
   // A handful of variants (one per pre-rendered page and section), rendered once each.
   const pages = new Map<string, string>();
-  app.get('/{*path}', (req, res) => {
+  const renderSection = sectionRenderer(loadSectionServers(webRoot, remotes));
+  app.get('/{*path}', async (req, res) => {
     const page = shellPageFor(req.path);
     const names = remotesForPath(req.path);
     const key = `${page}:${names.join(',')}`;
@@ -98,6 +116,17 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
     if (html === undefined) {
       html = renderShellHtml(templates[page], { remotes }, preloadTags(names, remotes));
       pages.set(key, html);
+    }
+    if (page === 'frame') {
+      // The section's own markup when its remote renders this page on the server; the empty frame
+      // otherwise, and whenever that fails (the browser then renders the section as it always could).
+      try {
+        const url = new URL(req.originalUrl, 'http://site.invalid');
+        const rendered = await renderSection(url, loopbackReader(req.socket.localPort ?? 0));
+        html = (rendered && pageWithSection(html, rendered)) ?? html;
+      } catch (error) {
+        onSectionError(error, req.originalUrl);
+      }
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);

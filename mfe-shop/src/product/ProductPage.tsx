@@ -1,4 +1,4 @@
-import { API_MESSAGES, formatCents, pageTitle, ROUTES } from '@kingside/contracts';
+import { API_MESSAGES, formatCents, pageTitle, parseRouteId, ROUTES } from '@kingside/contracts';
 import {
   Badge,
   Button,
@@ -25,10 +25,6 @@ const layout = {
   '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' },
 } as const;
 
-function productId(raw: string | undefined): number | null {
-  return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-}
-
 function ProductSkeleton() {
   return (
     <div css={layout} aria-busy="true">
@@ -52,7 +48,7 @@ function ProductSkeleton() {
  * the shop.
  */
 export function ProductPage() {
-  const id = productId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { data: product, isError } = useGetProductQuery(id ?? skipToken);
   const [quantity, setQuantity] = useState(1);
   const { add, adding } = useAddToCart();

@@ -11,3 +11,4 @@ export * from './text';
 export * from './auth';
 export * from './admin';
 export * from './ids';
+export * from './sectionRendering';

@@ -15,20 +15,34 @@ type LazyComponent = ReturnType<typeof lazy<ComponentType<Props>>>;
 const lazyCache = new Map<string, LazyComponent>();
 const attempts = new Map<RemoteName, number>();
 
+/** The component an exposed module exports by default. */
+async function loadSectionComponent(remote: RemoteName, module: string): Promise<ComponentType<Props>> {
+  const loaded = await loadRemoteModule<{ default?: ComponentType<Props> }>(remote, module);
+  if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+    throw new Error(`${remote}/${module} has no default export`);
+  }
+  return loaded.default;
+}
+
 function lazyRemote(remote: RemoteName, module: string, attempt: number): LazyComponent {
   const key = `${remote}:${module}:${attempt}`;
   let component = lazyCache.get(key);
   if (!component) {
-    component = lazy(async () => {
-      const loaded = await loadRemoteModule<{ default?: ComponentType<Props> }>(remote, module);
-      if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
-        throw new Error(`${remote}/${module} has no default export`);
-      }
-      return { default: loaded.default };
-    });
+    component = lazy(async () => ({ default: await loadSectionComponent(remote, module) }));
     lazyCache.set(key, component);
   }
   return component;
+}
+
+/**
+ * Modules loaded before the first render (preloadSection), rendered at once instead of through a lazy
+ * component, which would suspend for a moment and show its fallback in place of the server's markup.
+ */
+const preloaded = new Map<string, ComponentType<Props>>();
+
+/** Loads an exposed module ahead of its first render (the section the server rendered into the page). */
+export async function preloadSection(remote: RemoteName, module: string): Promise<void> {
+  preloaded.set(`${remote}:${module}`, await loadSectionComponent(remote, module));
 }
 
 export function SectionUnavailable({ remote, onRetry, compact }: { remote: RemoteName; onRetry: () => void; compact?: boolean }) {
@@ -91,10 +105,11 @@ export function RemoteSection({
   const { ref, near } = useNearViewport<HTMLDivElement>(deferUntilVisible);
   // lazyRemote returns the same component for the same module and attempt (module-level cache), so
   // nothing is re-created between renders; the rule cannot see through the cache.
-  const Component = lazyRemote(remote, module, attempt);
+  const Component = preloaded.get(`${remote}:${module}`) ?? lazyRemote(remote, module, attempt);
   const retry = () => {
     const next = (attempts.get(remote) ?? 0) + 1;
     attempts.set(remote, next);
+    for (const key of preloaded.keys()) if (key.startsWith(`${remote}:`)) preloaded.delete(key);
     resetRemote(remote);
     setAttempt(next);
   };

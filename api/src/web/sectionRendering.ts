@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  REMOTES,
+  SECTION_SERVER_BUNDLE,
+  defaultRemoteBase,
+  type RemoteName,
+  type SectionHandover,
+  type SectionQuery,
+  type SectionQueryResult,
+  type SectionServer,
+} from '@kingside/contracts';
+
+/** A section server and the remote it renders for. */
+export interface LoadedSection {
+  remote: RemoteName;
+  server: SectionServer;
+}
+
+function isSectionServer(value: unknown): value is SectionServer {
+  const s = value as Partial<SectionServer> | null;
+  return (
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s.exposes === 'string' &&
+    typeof s.mountPath === 'string' &&
+    typeof s.queriesFor === 'function' &&
+    typeof s.render === 'function'
+  );
+}
+
+/**
+ * The section servers of the remotes this server serves itself (contracts' SectionServer, built into each
+ * remote's SECTION_SERVER_BUNDLE). A remote relocated elsewhere (REMOTE_<NAME>_URL) is left out: the
+ * copy built here may not be the version the browser will load there, and the browser would then replace
+ * one page with another.
+ */
+export function loadSectionServers(webRoot: string, remotes: Record<string, string>): LoadedSection[] {
+  const loaded: LoadedSection[] = [];
+  for (const remote of REMOTES) {
+    if (remotes[remote.name] !== defaultRemoteBase(remote.name)) continue;
+    const bundle = path.join(webRoot, remote.dir, SECTION_SERVER_BUNDLE);
+    if (!fs.existsSync(bundle)) continue;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
+    const { section } = require(bundle) as { section?: unknown };
+    if (!isSectionServer(section)) throw new Error(`${bundle} does not export a section server`);
+    loaded.push({ remote: remote.name, server: section });
+  }
+  return loaded;
+}
+
+/** The answers to a page's reads, or null when one of them is not a plain 200 (the page is then the browser's). */
+export type ReadApi = (query: SectionQuery) => Promise<{ value: unknown; etag: string } | null>;
+
+/**
+ * Reads an api path from this very server, over loopback: the reads go through the same validation and
+ * response cache as the browser's. Bounded in time: a page never waits long on its own server.
+ */
+export function loopbackReader(port: number, timeoutMs = 2000): ReadApi {
+  return async ({ path: apiPath }) => {
+    if (!apiPath.startsWith('/api/')) return null;
+    const response = await fetch(`http://127.0.0.1:${port}${apiPath}`, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status !== 200) return null;
+    return { value: await response.json(), etag: response.headers.get('etag') ?? '' };
+  };
+}
+
+/** The rendered section of a page, and what the browser needs to take it over. */
+export interface RenderedSection {
+  markup: string;
+  handover: SectionHandover;
+}
+
+/** Pages rendered lately, by remote, URL and the ETags of their data: a change of data is a new key. */
+const CACHE_SIZE = 200;
+
+/**
+ * Renders the section a URL belongs to, when one of `sections` renders it on the server: its reads are
+ * made, then its markup is rendered (or taken from a small cache of recent pages) and returned with the
+ * handover. Null when no section renders that page or a read did not answer 200.
+ */
+export function sectionRenderer(sections: LoadedSection[]) {
+  const cache = new Map<string, string>();
+  return async (url: URL, readApi: ReadApi): Promise<RenderedSection | null> => {
+    const match = sections.find(({ server }) => url.pathname === server.mountPath || url.pathname.startsWith(`${server.mountPath}/`));
+    const queries = match?.server.queriesFor(url);
+    if (!match || !queries) return null;
+    const answers = await Promise.all(queries.map(readApi));
+    const results: SectionQueryResult[] = [];
+    const etags: string[] = [];
+    for (const [index, query] of queries.entries()) {
+      const answer = answers[index];
+      if (!answer) return null;
+      results.push({ endpointName: query.endpointName, ...(query.arg === undefined ? {} : { arg: query.arg }), value: answer.value });
+      etags.push(answer.etag);
+    }
+    // Without an ETag (never the case for catalogue reads) the data cannot be told apart: not cached.
+    const key = etags.includes('') ? null : `${match.remote} ${url.pathname}${url.search} ${etags.join(',')}`;
+    let markup = key === null ? undefined : cache.get(key);
+    if (markup === undefined) {
+      markup = match.server.render(url, results);
+      if (key !== null) {
+        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(key, markup);
+      }
+    }
+    return { markup, handover: { remote: match.remote, exposes: match.server.exposes, results } };
+  };
+}
+
+const EMPTY_MAIN = /(<main\b[^>]*>)(<\/main>)/;
+
+/** The frame with the section's markup in its (empty) <main>; null when the frame has no empty <main>. */
+export function frameWithSection(frame: string, markup: string): string | null {
+  if (!EMPTY_MAIN.test(frame)) return null;
+  // A function, so a "$&" in the page's text is not read as a replacement pattern.
+  return frame.replace(EMPTY_MAIN, (_match, open: string, close: string) => open + markup + close);
+}

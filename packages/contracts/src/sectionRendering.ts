@@ -1,0 +1,53 @@
+import type { RemoteName } from './remotes';
+
+/**
+ * Request-time server rendering of a remote's section (the cards of /shop, /learn, /blog and a product
+ * page in the first HTML, not after the shell, the remote and the api's answer have all arrived).
+ *
+ * A remote that takes part builds, beside its browser build, a Node bundle (`<remote>/dist-server/section.js`)
+ * whose exports are a `SectionServer`. The server that serves the site asks it which api reads a page
+ * shows first, makes those reads, has it render the section's markup into the frame's <main>, and writes
+ * the reads into the page (`SectionHandover`), so the browser's first render draws the very same thing
+ * from the same data, without asking the api again.
+ */
+
+/** One api read a page shows first, as RTK Query knows it: endpoint, argument, and the GET path it calls. */
+export interface SectionQuery {
+  endpointName: string;
+  /** omitted for an endpoint called without an argument */
+  arg?: string | number;
+  /** an /api/... path, read with GET */
+  path: string;
+}
+
+/** A read with its answer: what the server hands the browser, ready for `api.util.upsertQueryEntries`. */
+export interface SectionQueryResult {
+  endpointName: string;
+  arg?: string | number;
+  value: unknown;
+}
+
+/** What the Node bundle of a remote exports. */
+export interface SectionServer {
+  /** the exposed module the shell mounts for these paths, e.g. './Routes' */
+  exposes: string;
+  /** where the shell mounts it, e.g. '/shop' (the section renders paths under it) */
+  mountPath: string;
+  /** The reads the page at `url` shows first; null when the page is not rendered on the server. */
+  queriesFor(url: URL): SectionQuery[] | null;
+  /** The section's markup for `url`, drawn from `results` (the answers to queriesFor's reads). */
+  render(url: URL, results: SectionQueryResult[]): string;
+}
+
+/** What the server writes into a page whose section it rendered (JSON, in the element below). */
+export interface SectionHandover {
+  remote: RemoteName;
+  exposes: string;
+  results: SectionQueryResult[];
+}
+
+/** Id of the JSON script element holding the SectionHandover. */
+export const SECTION_HANDOVER_ELEMENT_ID = 'kingside-section-handover';
+
+/** Where a remote's Node bundle is written, relative to the remote's folder. */
+export const SECTION_SERVER_BUNDLE = 'dist-server/section.js';
