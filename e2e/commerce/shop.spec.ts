@@ -1,6 +1,7 @@
 import { ACADEMY_NAME, API, API_MESSAGES, formatCents, HOME_PRODUCT_COUNT, PRODUCT_CATEGORIES, ROUTES, TOAST } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
 import { badge, expectToast, failWith, hold, productListUrl, products, productWhere, useCart } from './commerce';
+import { openInApp } from '../support/openInApp';
 import { scrollIntoView } from '../support/scroll';
 
 test.describe('the shop list', () => {
@@ -8,7 +9,7 @@ test.describe('the shop list', () => {
     const all = await products(request);
     const held = hold();
     await page.route(productListUrl, held.handler);
-    await page.goto(ROUTES.shop);
+    await openInApp(page, ROUTES.shop);
     await expect(page).toHaveTitle(`Shop - ${ACADEMY_NAME}`);
     await expect(page.getByTestId('skeleton')).toHaveCount(8);
     held.release();
@@ -72,7 +73,7 @@ test.describe('the shop list', () => {
       (url) => url.pathname === API.productsByCategory('Chess Clocks'),
       (route) => route.fulfill({ json: [] }),
     );
-    await page.goto(ROUTES.shopCategory('Chess Clocks'));
+    await openInApp(page, ROUTES.shopCategory('Chess Clocks'));
     await expect(page.getByText('No products found', { exact: true })).toBeVisible();
     await expect(page.getByTestId('product-card')).toHaveCount(0);
   });
@@ -200,7 +201,7 @@ test.describe('a product page', () => {
     await expect(page).toHaveURL(/\/shop$/);
 
     await page.route((url) => url.pathname === API.product(1), failWith(500));
-    await page.goto(ROUTES.product(1));
+    await openInApp(page, ROUTES.product(1));
     await expect(page).toHaveURL(/\/shop$/);
   });
 });

@@ -1,5 +1,6 @@
 import { ACADEMY_NAME, API, BLOG_CATEGORIES, PLACEHOLDER_COUNTS, ROUTES, pageTitle } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
+import { openInApp } from '../support/openInApp';
 import { blogPost, blogPosts, expectImagesSound, fulfillJson, hold, paragraphCount, path } from './content';
 
 /** "2026-03-14" -> "March 14, 2026", computed independently of the page's code. */
@@ -14,7 +15,7 @@ test.describe('/blog', () => {
     const all = await blogPosts(request);
     const held = hold();
     await page.route(path(API.blogPosts), held.handler);
-    await page.goto(ROUTES.blog);
+    await openInApp(page, ROUTES.blog);
     await expect(page).toHaveTitle(pageTitle('Chess Blog'));
     await expect(page.getByTestId('skeleton')).toHaveCount(PLACEHOLDER_COUNTS.blogList);
     held.release();
@@ -59,7 +60,7 @@ test.describe('/blog', () => {
 
   test('an empty list says "No articles found"', async ({ page }) => {
     await page.route(path(API.blogPosts), fulfillJson([]));
-    await page.goto(ROUTES.blog);
+    await openInApp(page, ROUTES.blog);
     await expect(page.getByText('No articles found', { exact: true })).toBeVisible();
   });
 });

@@ -29,6 +29,8 @@ test.describe('what the HTML paints before the JavaScript runs', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
   });
 
+  // /learn's remote is relocated for the run (REMOTE_LEARN_URL): the server renders no section it does
+  // not serve (sectionRendering.spec.ts has the sections it does).
   test('another public page: the frame with an empty page, the footer below the fold', async ({ page }) => {
     await page.goto(ROUTES.learn);
     await expect(page.getByRole('banner')).toBeVisible();

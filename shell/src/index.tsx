@@ -15,10 +15,11 @@ if (!root) throw new Error('The page has no #root element');
 const handover = readSectionHandover();
 if (handover) loadRemoteModule(handover.remote, handover.exposes).catch(() => undefined);
 
-// React DOM and the shared ui are asked for at once (their code arrives in one chunk the HTML preloads,
-// packages/webpack-config's STARTUP_SPLIT). The shell's own pages come next, a small chunk, so their
-// evaluation is a task of its own.
-const reactDomLoading = import('react-dom/client');
+// React DOM, then the shared ui (their code arrives in one chunk the HTML preloads, packages/webpack-config's
+// STARTUP_SPLIT), each evaluated in a task of its own: together they were the longest task of the start-up.
+// The shell's own pages come next, a small chunk, so their evaluation is a task of its own too.
+const { createRoot } = await import('react-dom/client');
+await yieldToMain();
 const { AppProviders, BrowserRouter, makeStore } = await import('@kingside/ui');
 await yieldToMain();
 const { App, takeOverSection } = await import('./App');
@@ -26,7 +27,6 @@ await yieldToMain();
 const store = makeStore();
 if (handover) await takeOverSection(handover, store);
 await yieldToMain();
-const { createRoot } = await reactDomLoading;
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the
 // browser breathe between them.
 startTransition(() => {

@@ -4,12 +4,11 @@
 // run. The browser's first render then replaces it with the same thing (createRoot, not hydration: the
 // member's session, cart and the page itself are only known in the browser).
 import { ROUTES } from '@kingside/contracts';
-import { AppProviders, MemoryRouter, makeStore } from '@kingside/ui';
+import { AppProviders, MemoryRouter, PrerenderingContext, makeStore } from '@kingside/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { Frame } from './frame/Frame';
-import { PrerenderingContext } from './prerendering';
 
 /** The pages pre-rendered: Home, and the frame every other public page is drawn in (spec §2). */
 export type PrerenderedPage = 'home' | 'frame';

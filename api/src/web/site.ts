@@ -121,7 +121,8 @@ export function mountSite(
       // The section's own markup when its remote renders this page on the server; the empty frame
       // otherwise, and whenever that fails (the browser then renders the section as it always could).
       try {
-        const url = new URL(req.originalUrl, 'http://site.invalid');
+        // Appended, not resolved: "//other.host/shop" is a path here, not another origin.
+        const url = new URL(`http://site.invalid${req.originalUrl}`);
         const rendered = await renderSection(url, loopbackReader(req.socket.localPort ?? 0));
         html = (rendered && pageWithSection(html, rendered)) ?? html;
       } catch (error) {

@@ -1,7 +1,7 @@
 import { ROUTES } from '@kingside/contracts';
 import { selectAuthToken, useAppSelector, NavLink } from '@kingside/ui';
 import { RemoteSection } from '../federation/RemoteSection';
-import { usePrerendering } from '../prerendering';
+import { usePrerendering } from '@kingside/ui';
 import { navLinkStyle } from './styles';
 
 /**

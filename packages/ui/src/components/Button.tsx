@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { usePrerendering } from '../prerendering';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -57,7 +58,9 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant, size, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} css={buttonStyle(variant, size)} {...rest} />;
+  // Pre-rendered: nothing happens on a press until the live page replaces this one (prerendering.ts).
+  const inert = usePrerendering();
+  return <button type={type} css={buttonStyle(variant, size)} {...rest} aria-disabled={inert || rest['aria-disabled']} />;
 }
 
 export interface ButtonLinkProps extends ComponentProps<typeof Link> {

@@ -1,4 +1,5 @@
 import { css, type Theme } from '@emotion/react';
+import { usePrerendering } from '../prerendering';
 
 const groupStyle = (theme: Theme) => css`
   display: inline-flex;
@@ -61,9 +62,18 @@ export function QuantityStepper({
   decrementLabel?: string;
   incrementLabel?: string;
 }) {
+  // Pre-rendered: nothing happens on a press until the live page replaces this one (prerendering.ts).
+  const inert = usePrerendering() || undefined;
   return (
     <div role="group" aria-label={label} css={groupStyle}>
-      <button type="button" aria-label={decrementLabel} disabled={disabled || decrementDisabled} onClick={onDecrement} css={stepStyle}>
+      <button
+        type="button"
+        aria-label={decrementLabel}
+        aria-disabled={inert}
+        disabled={disabled || decrementDisabled}
+        onClick={onDecrement}
+        css={stepStyle}
+      >
         −
       </button>
       <output
@@ -82,7 +92,14 @@ export function QuantityStepper({
       >
         {value}
       </output>
-      <button type="button" aria-label={incrementLabel} disabled={disabled || incrementDisabled} onClick={onIncrement} css={stepStyle}>
+      <button
+        type="button"
+        aria-label={incrementLabel}
+        aria-disabled={inert}
+        disabled={disabled || incrementDisabled}
+        onClick={onIncrement}
+        css={stepStyle}
+      >
         +
       </button>
     </div>

@@ -3,6 +3,7 @@ import type { SectionQueryResult } from '@kingside/contracts';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { PrerenderingContext } from '../prerendering';
 import { MemoryRouter, Route, Routes } from '../routing';
 import { api } from '../store/api';
 import { makeStore } from '../store/store';
@@ -32,15 +33,17 @@ export function renderSection({
   store.dispatch(api.util.upsertQueryEntries(results as Parameters<typeof api.util.upsertQueryEntries>[0]));
   try {
     return renderToString(
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <MemoryRouter initialEntries={[url.pathname + url.search]}>
-            <Routes>
-              <Route path={`${mountPath}/*`} element={section} />
-            </Routes>
-          </MemoryRouter>
-        </ThemeProvider>
-      </Provider>,
+      <PrerenderingContext.Provider value={true}>
+        <Provider store={store}>
+          <ThemeProvider theme={theme}>
+            <MemoryRouter initialEntries={[url.pathname + url.search]}>
+              <Routes>
+                <Route path={`${mountPath}/*`} element={section} />
+              </Routes>
+            </MemoryRouter>
+          </ThemeProvider>
+        </Provider>
+      </PrerenderingContext.Provider>,
     );
   } finally {
     // The entries would otherwise wait keepUnusedDataFor (a day) on a timer each, holding the store.

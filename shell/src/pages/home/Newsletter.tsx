@@ -1,7 +1,7 @@
 import { TOAST, VALIDATION } from '@kingside/contracts';
 import { Container, useToast } from '@kingside/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { usePrerendering } from '../../prerendering';
+import { usePrerendering } from '@kingside/ui';
 import { goldButton } from './goldButton';
 import { newsletterError, preloadNewsletterRules } from './newsletter';
 

@@ -1,0 +1,311 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SECTION_HANDOVER_ELEMENT_ID, SECTION_SERVER_BUNDLE, type SectionHandover } from '@kingside/contracts';
+import express from 'express';
+import request from 'supertest';
+import { frameWithSection, loadSectionServers } from './sectionRendering';
+import { mountSite, pageWithSection } from './site';
+
+const FRAME = '<!doctype html><html><head><!--runtime-config--></head><body><header>Kingside</header><main id="main"></main></body></html>';
+
+/**
+ * A fake shop section server, as a remote's Node bundle exports it: /shop reads the product list, /shop/{id}
+ * one product, anything else is not rendered. Each render is recorded in a global the test reads, and a
+ * `?explode` in the URL makes render throw.
+ */
+const FAKE_SHOP_BUNDLE = `
+const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+exports.section = {
+  exposes: './Routes',
+  mountPath: '/shop',
+  queriesFor(url) {
+    const rest = url.pathname.slice('/shop'.length).replace(/^\\/+|\\/+$/g, '');
+    if (rest === '') return [{ endpointName: 'getProducts', path: '/api/products' }];
+    if (/^[1-9][0-9]*$/.test(rest)) return [{ endpointName: 'getProduct', arg: Number(rest), path: '/api/products/' + rest }];
+    return null;
+  },
+  render(url, results) {
+    globalThis.__fakeSectionRenders.push(url.pathname + url.search);
+    if (url.searchParams.has('explode')) throw new Error('render failed');
+    const value = results[0].value;
+    const names = Array.isArray(value) ? value.map((product) => product.name) : [value.name];
+    return '<ul class="fake-section">' + names.map((name) => '<li>' + escapeHtml(name) + '</li>').join('') + '</ul>';
+  },
+};
+`;
+
+/** URL + search of every render of the fake section, in order. */
+const renders: string[] = [];
+(globalThis as unknown as { __fakeSectionRenders: string[] }).__fakeSectionRenders = renders;
+
+/** A shell build with index.html and the frame, and (unless `bundle` is null) the shop's section bundle. */
+function siteBuild(bundle: string | null = FAKE_SHOP_BUNDLE): string {
+  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-section-'));
+  const dist = path.join(webRoot, 'shell', 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><!--runtime-config--></head><body>index.html</body></html>');
+  fs.writeFileSync(path.join(dist, 'frame.html'), FRAME);
+  if (bundle !== null) {
+    const file = path.join(webRoot, 'mfe-shop', SECTION_SERVER_BUNDLE);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bundle);
+  }
+  return webRoot;
+}
+
+const remotes = {
+  learn: '/remotes/learn/',
+  blog: '/remotes/blog/',
+  shop: '/remotes/shop/',
+  checkout: '/remotes/checkout/',
+  auth: '/remotes/auth/',
+  admin: '/remotes/admin/',
+};
+
+interface Product {
+  id: number;
+  name: string;
+}
+
+/** What the fake api answers; a test changes it between requests. */
+interface FakeApi {
+  products: Product[];
+  etag: string;
+  status: number;
+  /** every api path asked for */
+  requests: string[];
+}
+
+const PRODUCTS: Product[] = [
+  { id: 1, name: 'Tournament Set' },
+  { id: 3, name: 'Walnut Board' },
+];
+
+/** An app with a fake catalogue api in front of the site, as createApp mounts them. */
+function site(webRoot: string, api: FakeApi, options: { remotes?: Record<string, string>; onError?: jest.Mock } = {}) {
+  const app = express();
+  app.get('/api/products', (req, res) => {
+    api.requests.push(req.path);
+    if (api.status !== 200) return void res.status(api.status).json({ message: 'Failed' });
+    res.setHeader('ETag', api.etag);
+    res.json(api.products);
+  });
+  app.get('/api/products/:id', (req, res) => {
+    api.requests.push(req.path);
+    const product = api.products.find((p) => String(p.id) === req.params.id);
+    if (!product) return void res.status(404).json({ message: 'Product not found' });
+    res.setHeader('ETag', `${api.etag}-${product.id}`);
+    res.json(product);
+  });
+  app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
+  expect(mountSite(app, webRoot, options.remotes ?? remotes, options.onError)).toBe(true);
+  return app;
+}
+
+/** The JSON of the page's handover element, or null when it has none. */
+function handoverText(html: string): string | null {
+  const match = new RegExp(`<script type="application/json" id="${SECTION_HANDOVER_ELEMENT_ID}">(.*?)</script>`).exec(html);
+  return match?.[1] ?? null;
+}
+
+function expectPlainFrame(html: string) {
+  expect(html).toContain('<main id="main"></main>');
+  expect(html).not.toContain(SECTION_HANDOVER_ELEMENT_ID);
+  expect(html).not.toContain('fake-section');
+}
+
+const webRoot = siteBuild();
+let api: FakeApi;
+beforeEach(() => {
+  renders.length = 0;
+  api = { products: PRODUCTS.map((p) => ({ ...p })), etag: '"v1"', status: 200, requests: [] };
+});
+afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
+
+describe('server rendering of a section into the frame', () => {
+  it('answers /shop with the section’s markup in <main> and the api’s answer handed over', async () => {
+    const res = await request(site(webRoot, api)).get('/shop').expect(200);
+    expect(res.text).toContain('<main id="main"><ul class="fake-section"><li>Tournament Set</li><li>Walnut Board</li></ul></main>');
+    expect(res.text).toContain('id="kingside-runtime-config"');
+    const handover = JSON.parse(handoverText(res.text) ?? 'null') as SectionHandover;
+    expect(handover).toEqual({ remote: 'shop', exposes: './Routes', results: [{ endpointName: 'getProducts', value: PRODUCTS }] });
+    expect(api.requests).toEqual(['/api/products']);
+  });
+
+  it('puts the handover element in <head>, before the page’s body', async () => {
+    const res = await request(site(webRoot, api)).get('/shop').expect(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain(`id="${SECTION_HANDOVER_ELEMENT_ID}"`);
+  });
+
+  it('hands over the argument of a read that has one (/shop/3 -> getProduct 3)', async () => {
+    const res = await request(site(webRoot, api)).get('/shop/3').expect(200);
+    expect(res.text).toContain('<main id="main"><ul class="fake-section"><li>Walnut Board</li></ul></main>');
+    expect(JSON.parse(handoverText(res.text) ?? 'null')).toEqual({
+      remote: 'shop',
+      exposes: './Routes',
+      results: [{ endpointName: 'getProduct', arg: 3, value: PRODUCTS[1] }],
+    });
+  });
+
+  it('answers the plain frame when the api answers 500', async () => {
+    api.status = 500;
+    const res = await request(site(webRoot, api)).get('/shop').expect(200);
+    expectPlainFrame(res.text);
+    expect(renders).toEqual([]);
+  });
+
+  it('answers the plain frame when the api answers 404 (a product that does not exist)', async () => {
+    const res = await request(site(webRoot, api)).get('/shop/99').expect(200);
+    expectPlainFrame(res.text);
+    expect(api.requests).toEqual(['/api/products/99']);
+    expect(renders).toEqual([]);
+  });
+
+  it('answers the plain frame, without asking the api, for a page the section does not render', async () => {
+    const res = await request(site(webRoot, api)).get('/shop/abc').expect(200);
+    expectPlainFrame(res.text);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('answers the plain frame for a page outside every section', async () => {
+    const res = await request(site(webRoot, api)).get('/about').expect(200);
+    expectPlainFrame(res.text);
+    expect(api.requests).toEqual([]);
+  });
+
+  it('answers the plain frame, with 200, when render throws, and reports the error', async () => {
+    const onError = jest.fn();
+    const res = await request(site(webRoot, api, { onError }))
+      .get('/shop?explode=1')
+      .expect(200);
+    expectPlainFrame(res.text);
+    expect(renders).toEqual(['/shop?explode=1']);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'render failed' }), '/shop?explode=1');
+  });
+
+  it('does not render a relocated remote’s section, even with its bundle here', async () => {
+    const relocated = { ...remotes, shop: 'https://cdn.example/shop/' };
+    const res = await request(site(webRoot, api, { remotes: relocated }))
+      .get('/shop')
+      .expect(200);
+    expectPlainFrame(res.text);
+    expect(api.requests).toEqual([]);
+    expect(renders).toEqual([]);
+  });
+
+  it('reads a path that starts with "//" as a path, not as another origin: no section for //other.example/shop', async () => {
+    const res = await request(site(webRoot, api)).get('//other.example/shop').expect(200);
+    expectPlainFrame(res.text);
+    expect(renders).toEqual([]);
+  });
+
+  it('renders a page once while its data’s ETag stays the same, and again when it changes', async () => {
+    const app = site(webRoot, api);
+    const first = await request(app).get('/shop').expect(200);
+    const second = await request(app).get('/shop').expect(200);
+    expect(renders).toEqual(['/shop']);
+    expect(second.text).toBe(first.text);
+    expect(api.requests).toEqual(['/api/products', '/api/products']);
+
+    api.etag = '"v2"';
+    api.products[0]!.name = 'Club Set';
+    const third = await request(app).get('/shop').expect(200);
+    expect(renders).toEqual(['/shop', '/shop']);
+    expect(third.text).toContain('<li>Club Set</li>');
+  });
+
+  it('caches each URL on its own: another query string is another page', async () => {
+    const app = site(webRoot, api);
+    await request(app).get('/shop').expect(200);
+    await request(app).get('/shop?sort=name').expect(200);
+    expect(renders).toEqual(['/shop', '/shop?sort=name']);
+  });
+
+  it('escapes the data in the handover so it cannot close its element, and it reads back as it was', async () => {
+    const hostile = '</script><script>alert(1)</script>';
+    api.products = [{ id: 1, name: hostile }];
+    const res = await request(site(webRoot, api)).get('/shop').expect(200);
+    expect(res.text).not.toContain('</script><script>alert(1)');
+    const json = handoverText(res.text);
+    expect(json).not.toBeNull();
+    expect(json).not.toContain('</script>');
+    expect((JSON.parse(json!) as SectionHandover).results[0]!.value).toEqual([{ id: 1, name: hostile }]);
+  });
+});
+
+describe('loading the section servers', () => {
+  it('refuses to start with a bundle that does not export a section server', () => {
+    const broken = siteBuild(`exports.section = { exposes: './Routes', mountPath: '/shop' };`);
+    try {
+      expect(() => mountSite(express(), broken, remotes)).toThrow(/does not export a section server/);
+    } finally {
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a bundle without a `section` export', () => {
+    const broken = siteBuild(`exports.somethingElse = 1;`);
+    try {
+      expect(() => loadSectionServers(broken, remotes)).toThrow(/does not export a section server/);
+    } finally {
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('loads the section of a remote served here, and none for a remote without a bundle', () => {
+    const loaded = loadSectionServers(webRoot, remotes);
+    expect(loaded.map(({ remote, server }) => [remote, server.mountPath, server.exposes])).toEqual([['shop', '/shop', './Routes']]);
+  });
+
+  it('loads nothing from a build without bundles', () => {
+    const bare = siteBuild(null);
+    try {
+      expect(loadSectionServers(bare, remotes)).toEqual([]);
+    } finally {
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('frameWithSection', () => {
+  it('puts the markup into the empty <main>, keeping its attributes', () => {
+    expect(frameWithSection('<body><main id="main" class="x"></main></body>', '<p>Hi</p>')).toBe(
+      '<body><main id="main" class="x"><p>Hi</p></main></body>',
+    );
+  });
+
+  it('is null for a frame without a <main>', () => {
+    expect(frameWithSection('<body><div id="main"></div></body>', '<p>Hi</p>')).toBeNull();
+  });
+
+  it('is null for a frame whose <main> is not empty', () => {
+    expect(frameWithSection('<body><main id="main"><p>Already here</p></main></body>', '<p>Hi</p>')).toBeNull();
+  });
+
+  it('inserts a "$&" in the markup as it is, not as a replacement pattern', () => {
+    expect(frameWithSection('<main></main>', '<p>$& and $1</p>')).toBe('<main><p>$& and $1</p></main>');
+  });
+});
+
+describe('pageWithSection', () => {
+  const rendered = { markup: '<p>Hi</p>', handover: { remote: 'shop' as const, exposes: './Routes', results: [] } };
+
+  it('is null for a frame without </head> (the handover would have nowhere to go)', () => {
+    expect(pageWithSection('<body><main></main></body>', rendered)).toBeNull();
+  });
+
+  it('is null for a frame without an empty <main>', () => {
+    expect(pageWithSection('<head></head><body></body>', rendered)).toBeNull();
+  });
+
+  it('writes a "$&" in the handover as it is', () => {
+    const page = pageWithSection('<head></head><body><main></main></body>', {
+      markup: '<p>Hi</p>',
+      handover: { ...rendered.handover, results: [{ endpointName: 'getProducts', value: '$&' }] },
+    });
+    expect(handoverText(page ?? '')).toBe('{"remote":"shop","exposes":"./Routes","results":[{"endpointName":"getProducts","value":"$&"}]}');
+  });
+});

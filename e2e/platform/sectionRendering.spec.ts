@@ -1,0 +1,111 @@
+import { API, ROUTES, TOAST, formatCents, type BlogPost, type Product } from '@kingside/contracts';
+import { expect, test, type Page } from '@playwright/test';
+
+// api/src/web/sectionRendering.ts with each remote's src/server.tsx: the server renders the shop's and the
+// blog's sections into the first HTML, with the api's answers handed to the browser, whose first render
+// draws the same page without asking again. (mfe-learn is relocated for the whole run: the server renders
+// no section for a remote it does not serve, prerender.spec.ts checks that its page arrives empty.)
+
+async function catalogue<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+test.describe('what the HTML holds before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/shop: every product card, its price and the first pictures loaded at once', async ({ page }) => {
+    const products = await catalogue<Product[]>(page, API.products);
+    await page.goto(ROUTES.shop);
+    await expect(page.getByRole('heading', { level: 1, name: 'Chess Shop' })).toBeVisible();
+    const cards = page.getByTestId('product-card');
+    await expect(cards.getByRole('heading')).toHaveText(products.map((p) => p.name));
+    await expect(cards.getByTestId('product-price')).toHaveText(products.map((p) => formatCents(p.price)));
+    await expect(cards.first().getByRole('img')).toHaveAttribute('loading', 'eager');
+    await expect(cards.last().getByRole('img')).toHaveAttribute('loading', 'lazy');
+    // The cards are links that work without JavaScript.
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', ROUTES.product(products[0]!.id));
+    // Buttons say they do nothing yet (the live page has not taken over).
+    await expect(page.getByRole('button', { name: 'Books', exact: true })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('/shop?category=books: the filter read from the URL, as the page reads it', async ({ page }) => {
+    const books = (await catalogue<Product[]>(page, API.products)).filter((p) => p.category === 'Books');
+    await page.goto('/shop?category=books');
+    await expect(page.getByTestId('product-card').getByRole('heading')).toHaveText(books.map((p) => p.name));
+    await expect(page.getByRole('button', { name: 'Books', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a product page and the blog list', async ({ page }) => {
+    const [product] = await catalogue<Product[]>(page, API.products);
+    await page.goto(ROUTES.product(product!.id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
+
+    const posts = await catalogue<BlogPost[]>(page, API.blogPosts);
+    await page.goto(ROUTES.blog);
+    await expect(page.getByTestId('blog-card').getByRole('heading', { level: 2 })).toHaveText(posts.map((p) => p.title));
+  });
+
+  test('a page the server does not render (an unknown product) is the empty frame', async ({ page }) => {
+    await page.goto(ROUTES.product(2_000_000_000));
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeEmpty();
+  });
+});
+
+test('the live page takes over: same cards, no second request for them, nothing moves, no error', async ({ page }) => {
+  const products = await catalogue<Product[]>(page, API.products);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const catalogueReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/products')) catalogueReads.push(pathname);
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.shifted += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  await page.goto(ROUTES.shop);
+  // Live: the page's effect set its title, and the buttons no longer say they do nothing.
+  await expect(page).toHaveTitle(/^Shop - /);
+  const books = page.getByRole('button', { name: 'Books', exact: true });
+  await expect(books).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('product-card').getByRole('heading')).toHaveText(products.map((p) => p.name));
+  // Emotion took the server's rules into <head>.
+  expect(await page.locator('main style').count()).toBe(0);
+  expect(catalogueReads).toEqual([]);
+  // The live page drew exactly what the server had drawn.
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+
+  // React runs the page: the filter asks the api for its category, without reloading.
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await books.click();
+  await expect(page).toHaveURL(/\/shop\?category=Books$/);
+  await expect(page.getByTestId('product-card').getByRole('heading')).toHaveText(
+    products.filter((p) => p.category === 'Books').map((p) => p.name),
+  );
+  expect(catalogueReads).toEqual([API.productsByCategory('Books')]);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a product page taken over: Add to Cart works on the first try', async ({ page }) => {
+  const product = (await catalogue<Product[]>(page, API.products)).find((p) => p.inStock);
+  if (!product) throw new Error('The seeded catalogue has no product in stock');
+  await page.goto(ROUTES.product(product.id));
+  // Playwright waits while the button is aria-disabled (the server's markup), so the press reaches the live page.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('toast')).toContainText(TOAST.addedToCart(product.name));
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});

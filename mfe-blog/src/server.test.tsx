@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import { API, formatCalendarDate, type BlogPost, type SectionQueryResult } from '@kingside/contracts';
+import { section } from './server';
+
+const at = (path: string) => new URL(path, 'http://site.test');
+
+/** The results the server would hand render for `path`: the section's own reads, each answered with `value`. */
+function resultsFor(path: string, value: unknown): SectionQueryResult[] {
+  const queries = section.queriesFor(at(path));
+  if (!queries) throw new Error(`${path} is not rendered on the server`);
+  return queries.map(({ endpointName, arg }) => ({ endpointName, ...(arg === undefined ? {} : { arg }), value }));
+}
+
+/** The section's markup for `path`, drawn from `value` as the answer to every read of the page. */
+const render = (path: string, value: unknown) => section.render(at(path), resultsFor(path, value));
+
+/** src and loading of each <img> in the markup, in order. */
+function images(html: string) {
+  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+    src: /\ssrc="([^"]*)"/.exec(tag)?.[1],
+    loading: /\sloading="([^"]*)"/.exec(tag)?.[1],
+  }));
+}
+
+const post = (id: number, title: string, category: BlogPost['category'], publishedDate: string): BlogPost => ({
+  id,
+  title,
+  excerpt: `${title}, in a few lines.`,
+  content: 'Opening thoughts.\nThe main idea.\nClosing words.',
+  imageUrl: `/images/blog/${id}.webp`,
+  category,
+  publishedDate,
+});
+
+const POSTS = [
+  post(1, 'Thinking in Plans', 'Strategy', '2026-03-14'),
+  post(2, 'Keeping Calm at the Board', 'Psychology', '2026-02-20'),
+  post(3, 'The Immortal Game', 'History', '2026-01-05'),
+  post(4, 'Lucena and Philidor', 'Endgames', '2025-12-01'),
+  post(5, 'Forks and Pins', 'Tactics', '2025-11-11'),
+];
+const HISTORY = POSTS.filter((p) => p.category === 'History');
+
+describe('the blog’s reads for a page (queriesFor)', () => {
+  it('reads every article for /blog', () => {
+    expect(section.queriesFor(at('/blog'))).toEqual([{ endpointName: 'blogGetPosts', path: API.blogPosts }]);
+  });
+
+  it('reads every article for /blog/ (a trailing slash)', () => {
+    expect(section.queriesFor(at('/blog/'))).toEqual([{ endpointName: 'blogGetPosts', path: API.blogPosts }]);
+  });
+
+  it('reads a category named in ?category=, matched without regard to case', () => {
+    expect(section.queriesFor(at('/blog?category=history'))).toEqual([
+      { endpointName: 'blogGetPostsByCategory', arg: 'History', path: '/api/blog-posts/category/History' },
+    ]);
+  });
+
+  it('reads every article when ?category= names no category', () => {
+    expect(section.queriesFor(at('/blog?category=gossip'))).toEqual([{ endpointName: 'blogGetPosts', path: API.blogPosts }]);
+  });
+
+  it.each(['/blog/3', '/blog/abc', '/blogroll', '/learn'])('does not render %s (only the list is rendered)', (path) => {
+    expect(section.queriesFor(at(path))).toBeNull();
+  });
+});
+
+describe('the blog’s markup (render)', () => {
+  it('draws /blog from the articles: heading, every card, and no loading placeholders', () => {
+    const html = render('/blog', POSTS);
+    expect(html).toMatch(/<h1[^>]*>Chess Blog<\/h1>/);
+    for (const p of POSTS) {
+      expect(html).toContain(p.title);
+      expect(html).toContain(`<time dateTime="${p.publishedDate}">${formatCalendarDate(p.publishedDate)}</time>`);
+    }
+    expect(html).not.toContain('Loading articles');
+    expect(html).not.toContain('data-testid="skeleton"');
+  });
+
+  it('loads the first row’s pictures at once and the rest lazily', () => {
+    expect(images(render('/blog', POSTS))).toEqual(POSTS.map((p, index) => ({ src: p.imageUrl, loading: index < 3 ? 'eager' : 'lazy' })));
+  });
+
+  it('draws a filtered /blog from that category’s articles only', () => {
+    const html = render('/blog?category=HISTORY', HISTORY);
+    for (const p of HISTORY) expect(html).toContain(p.title);
+    for (const p of POSTS.filter((p) => p.category !== 'History')) expect(html).not.toContain(p.title);
+    expect(html).not.toContain('Loading articles');
+  });
+
+  it('draws the placeholders when the results are not the page’s reads (render draws from nothing else)', () => {
+    const html = section.render(at('/blog?category=history'), resultsFor('/blog', POSTS));
+    expect(html).toContain('Loading articles');
+    expect(html).not.toContain(POSTS[0]!.title);
+  });
+});

@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { API, type LessonSummary, type SectionQueryResult } from '@kingside/contracts';
+import { section } from './server';
+
+const at = (path: string) => new URL(path, 'http://site.test');
+
+/** The results the server would hand render for `path`: the section's own reads, each answered with `value`. */
+function resultsFor(path: string, value: unknown): SectionQueryResult[] {
+  const queries = section.queriesFor(at(path));
+  if (!queries) throw new Error(`${path} is not rendered on the server`);
+  return queries.map(({ endpointName, arg }) => ({ endpointName, ...(arg === undefined ? {} : { arg }), value }));
+}
+
+/** The section's markup for `path`, drawn from `value` as the answer to every read of the page. */
+const render = (path: string, value: unknown) => section.render(at(path), resultsFor(path, value));
+
+/** src and loading of each <img> in the markup, in order. */
+function images(html: string) {
+  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+    src: /\ssrc="([^"]*)"/.exec(tag)?.[1],
+    loading: /\sloading="([^"]*)"/.exec(tag)?.[1],
+  }));
+}
+
+const lesson = (id: number, title: string, level: LessonSummary['level'], lessonCount: number): LessonSummary => ({
+  id,
+  title,
+  description: `${title}: a course from our coaches.`,
+  imageUrl: `/images/lessons/${id}.webp`,
+  level,
+  lessonCount,
+});
+
+const LESSONS = [
+  lesson(1, 'How the Pieces Move', 'beginner', 8),
+  lesson(2, 'Opening Principles', 'beginner', 6),
+  lesson(3, 'Tactical Patterns', 'intermediate', 10),
+  lesson(4, 'Pawn Structures', 'advanced', 7),
+  lesson(5, 'Rook Endgames', 'advanced', 1),
+];
+const ADVANCED = LESSONS.filter((l) => l.level === 'advanced');
+
+describe('the lessons’ reads for a page (queriesFor)', () => {
+  it('reads every lesson for /learn', () => {
+    expect(section.queriesFor(at('/learn'))).toEqual([{ endpointName: 'learnGetLessons', path: API.lessons }]);
+  });
+
+  it('reads every lesson for /learn/ (a trailing slash)', () => {
+    expect(section.queriesFor(at('/learn/'))).toEqual([{ endpointName: 'learnGetLessons', path: API.lessons }]);
+  });
+
+  it('reads a level named in ?level=, matched without regard to case', () => {
+    expect(section.queriesFor(at('/learn?level=Advanced'))).toEqual([
+      { endpointName: 'learnGetLessonsByLevel', arg: 'advanced', path: '/api/lessons/level/advanced' },
+    ]);
+  });
+
+  it('reads every lesson when ?level= names no level', () => {
+    expect(section.queriesFor(at('/learn?level=grandmaster'))).toEqual([{ endpointName: 'learnGetLessons', path: API.lessons }]);
+  });
+
+  it.each(['/learn/3', '/learn/abc', '/learning', '/shop'])('does not render %s (only the list is rendered)', (path) => {
+    expect(section.queriesFor(at(path))).toBeNull();
+  });
+});
+
+describe('the lessons’ markup (render)', () => {
+  it('draws /learn from the lessons: heading, every card, and no loading placeholders', () => {
+    const html = render('/learn', LESSONS);
+    expect(html).toMatch(/<h1[^>]*>Chess Lessons<\/h1>/);
+    for (const l of LESSONS) expect(html).toContain(l.title);
+    expect(html).toContain('8 lessons');
+    expect(html).toContain('1 lesson<');
+    expect(html).not.toContain('Loading lessons');
+    expect(html).not.toContain('data-testid="skeleton"');
+  });
+
+  it('loads the first row’s pictures at once and the rest lazily', () => {
+    expect(images(render('/learn', LESSONS))).toEqual(
+      LESSONS.map((l, index) => ({ src: l.imageUrl, loading: index < 3 ? 'eager' : 'lazy' })),
+    );
+  });
+
+  it('draws a filtered /learn from that level’s lessons only', () => {
+    const html = render('/learn?level=advanced', ADVANCED);
+    for (const l of ADVANCED) expect(html).toContain(l.title);
+    for (const l of LESSONS.filter((l) => l.level !== 'advanced')) expect(html).not.toContain(l.title);
+    expect(html).not.toContain('Loading lessons');
+  });
+
+  it('draws the placeholders when the results are not the page’s reads (render draws from nothing else)', () => {
+    const html = section.render(at('/learn?level=advanced'), resultsFor('/learn', LESSONS));
+    expect(html).toContain('Loading lessons');
+    expect(html).not.toContain(LESSONS[0]!.title);
+  });
+
+  it('says so when there are no lessons', () => {
+    const html = render('/learn?level=beginner', []);
+    expect(html).toContain('No lessons found');
+    expect(html).not.toContain('Loading lessons');
+  });
+});
