@@ -13,7 +13,9 @@ if (!root) throw new Error('The page has no #root element');
 // When the server rendered the page's section, its remote starts downloading now, beside the shell's
 // own code: the first render waits for it (takeOverSection) so that it draws what the server drew.
 const handover = readSectionHandover();
-if (handover) loadRemoteModule(handover.remote, handover.exposes).catch(() => undefined);
+const sectionLoading = handover && loadRemoteModule(handover.remote, handover.exposes);
+// Handled by takeOverSection; this keeps a failure from being reported as unhandled before it gets there.
+sectionLoading?.catch(() => undefined);
 
 // React DOM, then the shared ui (their code arrives in one chunk the HTML preloads, packages/webpack-config's
 // STARTUP_SPLIT), each evaluated in a task of its own: together they were the longest task of the start-up.
@@ -25,7 +27,7 @@ await yieldToMain();
 const { App, takeOverSection } = await import('./App');
 await yieldToMain();
 const store = makeStore();
-if (handover) await takeOverSection(handover, store);
+if (handover && sectionLoading) await takeOverSection(handover, store, sectionLoading);
 await yieldToMain();
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the
 // browser breathe between them.

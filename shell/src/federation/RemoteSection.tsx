@@ -15,14 +15,19 @@ type LazyComponent = ReturnType<typeof lazy<ComponentType<Props>>>;
 const lazyCache = new Map<string, LazyComponent>();
 const attempts = new Map<RemoteName, number>();
 
+type ExposedModule = { default?: ComponentType<Props> };
+
 /** The component an exposed module exports by default. */
-async function loadSectionComponent(remote: RemoteName, module: string): Promise<ComponentType<Props>> {
-  const loaded = await loadRemoteModule<{ default?: ComponentType<Props> }>(remote, module);
+async function sectionComponent(remote: RemoteName, module: string, loading: Promise<ExposedModule>): Promise<ComponentType<Props>> {
+  const loaded = await loading;
   if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
     throw new Error(`${remote}/${module} has no default export`);
   }
   return loaded.default;
 }
+
+const loadSectionComponent = (remote: RemoteName, module: string) =>
+  sectionComponent(remote, module, loadRemoteModule<ExposedModule>(remote, module));
 
 function lazyRemote(remote: RemoteName, module: string, attempt: number): LazyComponent {
   const key = `${remote}:${module}:${attempt}`;
@@ -40,9 +45,21 @@ function lazyRemote(remote: RemoteName, module: string, attempt: number): LazyCo
  */
 const preloaded = new Map<string, ComponentType<Props>>();
 
-/** Loads an exposed module ahead of its first render (the section the server rendered into the page). */
-export async function preloadSection(remote: RemoteName, module: string): Promise<void> {
-  preloaded.set(`${remote}:${module}`, await loadSectionComponent(remote, module));
+/**
+ * Takes over a load of an exposed module started before the first render (the section the server rendered
+ * into the page, index.tsx): once it has loaded, the section renders it at once; until then, or if it
+ * fails, the section's first attempt waits for that same load (no second fetch, no second timeout).
+ * Resolves when the module is ready, rejects when it could not be loaded.
+ */
+export function adoptSectionLoad(remote: RemoteName, module: string, loading: Promise<unknown>): Promise<void> {
+  const component = sectionComponent(remote, module, loading as Promise<ExposedModule>);
+  lazyCache.set(
+    `${remote}:${module}:${attempts.get(remote) ?? 0}`,
+    lazy(async () => ({ default: await component })),
+  );
+  return component.then((loaded) => {
+    preloaded.set(`${remote}:${module}`, loaded);
+  });
 }
 
 export function SectionUnavailable({ remote, onRetry, compact }: { remote: RemoteName; onRetry: () => void; compact?: boolean }) {

@@ -1,20 +1,27 @@
 import type { SectionHandover } from '@kingside/contracts';
 import { api, type AppStore } from '@kingside/ui';
-import { preloadSection } from './RemoteSection';
+import { adoptSectionLoad } from './RemoteSection';
+
+/**
+ * How long the first render waits for the section's remote. The server's page is on screen meanwhile,
+ * but the rest of the shell (menu, cart) is not live yet: past this, the shell renders anyway and the
+ * section shows its placeholders until the remote arrives, or its error and Retry if it never does.
+ */
+export const TAKEOVER_WAIT_MS = 3000;
 
 /**
  * Makes the browser's first render draw what the server drew (contracts' SectionHandover): the section's
  * module loaded before it (a section still loading would show its skeleton in place of the server's
  * markup) and the api's answers in the store (its pages would otherwise show placeholders and ask again).
- * Does not fail: if the remote cannot be loaded, the first render shows the section's error and Retry,
- * as it would have without the server's markup.
+ * `loading` is the load of the module index.tsx started as soon as it could. Never rejects.
  */
-export async function takeOverSection(handover: SectionHandover, store: AppStore): Promise<void> {
-  try {
-    await preloadSection(handover.remote, handover.exposes);
-  } catch (error) {
-    console.error(`Section ${handover.remote} could not be loaded:`, error);
-    return;
-  }
-  store.dispatch(api.util.upsertQueryEntries(handover.results as Parameters<typeof api.util.upsertQueryEntries>[0]));
+export async function takeOverSection(handover: SectionHandover, store: AppStore, loading: Promise<unknown>): Promise<void> {
+  const adopted = adoptSectionLoad(handover.remote, handover.exposes, loading).then(
+    // The section's endpoints exist once its module has been evaluated.
+    () => void store.dispatch(api.util.upsertQueryEntries(handover.results as Parameters<typeof api.util.upsertQueryEntries>[0])),
+    (error: unknown) => console.error(`Section ${handover.remote} could not be loaded:`, error),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([adopted, new Promise((resolve) => (timer = setTimeout(resolve, TAKEOVER_WAIT_MS)))]);
+  clearTimeout(timer);
 }
