@@ -73,7 +73,7 @@ test('the live page takes over: same cards, no placeholder, no second request fo
     w.placeholders = 0;
     new MutationObserver((records) => {
       for (const record of records) {
-        for (const node of record.addedNodes) {
+        for (const node of Array.from(record.addedNodes)) {
           if (node instanceof Element && (node.matches('[data-testid="skeleton"]') || node.querySelector('[data-testid="skeleton"]'))) {
             w.placeholders += 1;
           }
