@@ -40,7 +40,7 @@ function lazyRemote(remote: RemoteName, module: string, attempt: number): LazyCo
 }
 
 /**
- * Modules loaded before the first render (preloadSection), rendered at once instead of through a lazy
+ * Modules loaded before the first render (adoptSectionLoad), rendered at once instead of through a lazy
  * component, which would suspend for a moment and show its fallback in place of the server's markup.
  */
 const preloaded = new Map<string, ComponentType<Props>>();
