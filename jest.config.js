@@ -20,6 +20,7 @@ const moduleNameMapper = {
   '^@kingside/contracts/schemas$': '<rootDir>/packages/contracts/src/schemas.ts',
   '^@kingside/ui$': '<rootDir>/packages/ui/src/index.ts',
   '^@kingside/ui/testing$': '<rootDir>/packages/ui/src/testing/renderWithSite.tsx',
+  '^@kingside/ui/testing/section$': '<rootDir>/packages/ui/src/testing/sectionServer.ts',
   '^@kingside/ui/server$': '<rootDir>/packages/ui/src/server/renderSection.tsx',
   // Asset files are URLs to webpack; in jsdom their name is enough.
   '\\.(woff2?|png|jpe?g|webp)$': '<rootDir>/jest.asset-stub.js',

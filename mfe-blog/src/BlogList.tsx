@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, PLACEHOLDER_COUNTS, pageTitle } from '@kingside/contracts';
+import { BLOG_CATEGORIES, LIST_FILTERS, PLACEHOLDER_COUNTS, pageTitle } from '@kingside/contracts';
 import {
   Button,
   Container,
@@ -21,7 +21,7 @@ const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, l
 /** /blog: every article, or one category's (?category=, served by /api/blog-posts/category/{category}). */
 export function BlogList() {
   useDocumentTitle(pageTitle('Chess Blog'));
-  const category = useUrlFilter('category', BLOG_CATEGORIES);
+  const category = useUrlFilter(LIST_FILTERS.blog);
   const all = useBlogGetPostsQuery(category.value ? skipToken : undefined);
   const byCategory = useBlogGetPostsByCategoryQuery(category.value ?? skipToken);
   const { currentData: posts, isFetching, isError, refetch } = category.value ? byCategory : all;

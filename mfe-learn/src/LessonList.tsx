@@ -1,4 +1,4 @@
-import { LESSON_LEVELS, PLACEHOLDER_COUNTS, levelLabel, pageTitle } from '@kingside/contracts';
+import { LESSON_LEVELS, LIST_FILTERS, PLACEHOLDER_COUNTS, levelLabel, pageTitle } from '@kingside/contracts';
 import {
   Button,
   Container,
@@ -21,7 +21,7 @@ const LEVEL_OPTIONS = LESSON_LEVELS.map((level) => ({ value: level, label: level
 /** /learn: every lesson, or one level's (?level=, served by /api/lessons/level/{level}). */
 export function LessonList() {
   useDocumentTitle(pageTitle('Chess Lessons'));
-  const level = useUrlFilter('level', LESSON_LEVELS);
+  const level = useUrlFilter(LIST_FILTERS.lessons);
   const all = useLearnGetLessonsQuery(level.value ? skipToken : undefined);
   const byLevel = useLearnGetLessonsByLevelQuery(level.value ?? skipToken);
   const { currentData: lessons, isFetching, isError, refetch } = level.value ? byLevel : all;

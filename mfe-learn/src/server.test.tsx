@@ -1,26 +1,9 @@
 /** @jest-environment node */
-import { API, type LessonSummary, type SectionQueryResult } from '@kingside/contracts';
+import { API, type LessonSummary } from '@kingside/contracts';
+import { imagesIn, sectionServerTesting } from '@kingside/ui/testing/section';
 import { section } from './server';
 
-const at = (path: string) => new URL(path, 'http://site.test');
-
-/** The results the server would hand render for `path`: the section's own reads, each answered with `value`. */
-function resultsFor(path: string, value: unknown): SectionQueryResult[] {
-  const queries = section.queriesFor(at(path));
-  if (!queries) throw new Error(`${path} is not rendered on the server`);
-  return queries.map(({ endpointName, arg }) => ({ endpointName, ...(arg === undefined ? {} : { arg }), value }));
-}
-
-/** The section's markup for `path`, drawn from `value` as the answer to every read of the page. */
-const render = (path: string, value: unknown) => section.render(at(path), resultsFor(path, value));
-
-/** src and loading of each <img> in the markup, in order. */
-function images(html: string) {
-  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
-    src: /\ssrc="([^"]*)"/.exec(tag)?.[1],
-    loading: /\sloading="([^"]*)"/.exec(tag)?.[1],
-  }));
-}
+const { at, resultsFor, render } = sectionServerTesting(section);
 
 const lesson = (id: number, title: string, level: LessonSummary['level'], lessonCount: number): LessonSummary => ({
   id,
@@ -76,7 +59,7 @@ describe('the lessons’ markup (render)', () => {
   });
 
   it('loads the first row’s pictures at once and the rest lazily', () => {
-    expect(images(render('/learn', LESSONS))).toEqual(
+    expect(imagesIn(render('/learn', LESSONS))).toEqual(
       LESSONS.map((l, index) => ({ src: l.imageUrl, loading: index < 3 ? 'eager' : 'lazy' })),
     );
   });

@@ -1,9 +1,9 @@
 // The lessons' Node bundle (contracts' SectionServer): the server renders /learn into the first HTML, so
 // the cards and their pictures paint before any JavaScript has run. Not a lesson's page: it is a chunk
 // of its own in the browser, whose first render would show its skeleton in place of the server's markup.
-import { API, LESSON_LEVELS, ROUTES, type SectionServer } from '@kingside/contracts';
-import { matchOption } from '@kingside/ui';
-import { pathInSection, renderSection } from '@kingside/ui/server';
+import { API, LIST_FILTERS, ROUTES, pathInSection, type SectionServer } from '@kingside/contracts';
+import { filterValue } from '@kingside/ui';
+import { renderSection } from '@kingside/ui/server';
 import LearnRoutes from './LearnRoutes';
 import { learnApi } from './learnApi';
 
@@ -15,7 +15,7 @@ export const section: SectionServer = {
   // The reads LessonList makes on its first render, for the same URL.
   queriesFor(url) {
     if (pathInSection(url, mountPath) !== '') return null;
-    const level = matchOption(url.searchParams.get('level'), LESSON_LEVELS);
+    const level = filterValue(url.searchParams, LIST_FILTERS.lessons);
     return level
       ? [{ endpointName: learnApi.endpoints.learnGetLessonsByLevel.name, arg: level, path: API.lessonsByLevel(level) }]
       : [{ endpointName: learnApi.endpoints.learnGetLessons.name, path: API.lessons }];

@@ -1,26 +1,9 @@
 /** @jest-environment node */
-import { API, formatCents, type Product, type SectionQueryResult } from '@kingside/contracts';
+import { API, formatCents, type Product } from '@kingside/contracts';
+import { imagesIn, sectionServerTesting } from '@kingside/ui/testing/section';
 import { section } from './server';
 
-const at = (path: string) => new URL(path, 'http://site.test');
-
-/** The results the server would hand render for `path`: the section's own reads, each answered with `value`. */
-function resultsFor(path: string, value: unknown): SectionQueryResult[] {
-  const queries = section.queriesFor(at(path));
-  if (!queries) throw new Error(`${path} is not rendered on the server`);
-  return queries.map(({ endpointName, arg }) => ({ endpointName, ...(arg === undefined ? {} : { arg }), value }));
-}
-
-/** The section's markup for `path`, drawn from `value` as the answer to every read of the page. */
-const render = (path: string, value: unknown) => section.render(at(path), resultsFor(path, value));
-
-/** src and loading of each <img> in the markup, in order. */
-function images(html: string) {
-  return [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
-    src: /\ssrc="([^"]*)"/.exec(tag)?.[1],
-    loading: /\sloading="([^"]*)"/.exec(tag)?.[1],
-  }));
-}
+const { at, resultsFor, render } = sectionServerTesting(section);
 
 const product = (id: number, name: string, category: Product['category'], price: number, inStock = true): Product => ({
   id,
@@ -89,7 +72,7 @@ describe('the shop’s markup (render)', () => {
   });
 
   it('loads the first row’s pictures at once and the rest lazily', () => {
-    expect(images(render('/shop', PRODUCTS))).toEqual(
+    expect(imagesIn(render('/shop', PRODUCTS))).toEqual(
       PRODUCTS.map((p, index) => ({ src: p.imageUrl, loading: index < 4 ? 'eager' : 'lazy' })),
     );
   });
@@ -115,7 +98,7 @@ describe('the shop’s markup (render)', () => {
     expect(html).toContain(formatCents(walnut.price));
     // The page's one picture is its largest paint: fetched first, never lazily.
     expect(html).toContain(`<img src="${walnut.imageUrl}"`);
-    expect(images(html)).toEqual([{ src: walnut.imageUrl, loading: undefined }]);
+    expect(imagesIn(html)).toEqual([{ src: walnut.imageUrl, loading: undefined }]);
     expect(html).toMatch(/<img[^>]*fetchPriority="high"/);
     expect(html).not.toContain('Loading product');
   });

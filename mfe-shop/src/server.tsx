@@ -1,8 +1,8 @@
 // The shop's Node bundle (contracts' SectionServer): the server renders /shop and /shop/{id} into the
 // first HTML, so the cards and their pictures paint before any JavaScript has run.
-import { API, PRODUCT_CATEGORIES, ROUTES, parseRouteId, type SectionServer } from '@kingside/contracts';
-import { commerceApi, matchOption } from '@kingside/ui';
-import { pathInSection, renderSection } from '@kingside/ui/server';
+import { API, LIST_FILTERS, ROUTES, parseRouteId, pathInSection, type SectionServer } from '@kingside/contracts';
+import { commerceApi, filterValue } from '@kingside/ui';
+import { renderSection } from '@kingside/ui/server';
 import ShopRoutes from './ShopRoutes';
 
 const mountPath = ROUTES.shop;
@@ -14,7 +14,7 @@ export const section: SectionServer = {
   queriesFor(url) {
     const rest = pathInSection(url, mountPath);
     if (rest === '') {
-      const category = matchOption(url.searchParams.get('category'), PRODUCT_CATEGORIES);
+      const category = filterValue(url.searchParams, LIST_FILTERS.shop);
       return category
         ? [{ endpointName: commerceApi.endpoints.getProductsByCategory.name, arg: category, path: API.productsByCategory(category) }]
         : [{ endpointName: commerceApi.endpoints.getProducts.name, path: API.products }];

@@ -6,6 +6,7 @@ import express from 'express';
 import request from 'supertest';
 import { frameWithSection, loadSectionServers } from './sectionRendering';
 import { mountSite, pageWithSection } from './site';
+import { SAME_ORIGIN_REMOTES } from '../testing/site';
 
 const FRAME = '<!doctype html><html><head><!--runtime-config--></head><body><header>Kingside</header><main id="main"></main></body></html>';
 
@@ -54,14 +55,7 @@ function siteBuild(bundle: string | null = FAKE_SHOP_BUNDLE): string {
   return webRoot;
 }
 
-const remotes = {
-  learn: '/remotes/learn/',
-  blog: '/remotes/blog/',
-  shop: '/remotes/shop/',
-  checkout: '/remotes/checkout/',
-  auth: '/remotes/auth/',
-  admin: '/remotes/admin/',
-};
+const remotes = SAME_ORIGIN_REMOTES;
 
 interface Product {
   id: number;

@@ -4,6 +4,7 @@ import {
   REMOTES,
   SECTION_SERVER_BUNDLE,
   defaultRemoteBase,
+  pathInSection,
   type RemoteName,
   type SectionHandover,
   type SectionQuery,
@@ -85,7 +86,7 @@ const CACHE_SIZE = 200;
 export function sectionRenderer(sections: LoadedSection[]) {
   const cache = new Map<string, string>();
   return async (url: URL, readApi: ReadApi): Promise<RenderedSection | null> => {
-    const match = sections.find(({ server }) => url.pathname === server.mountPath || url.pathname.startsWith(`${server.mountPath}/`));
+    const match = sections.find(({ server }) => pathInSection(url, server.mountPath) !== null);
     const queries = match?.server.queriesFor(url);
     if (!match || !queries) return null;
     const answers = await Promise.all(queries.map(readApi));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { mountSite, renderShellHtml } from './site';
+import { SAME_ORIGIN_REMOTES } from '../testing/site';
 
 /** A shell build on disk: each HTML page says which it is, around the comment the server fills. */
 function shellBuild(pages: string[]): string {
@@ -17,14 +18,7 @@ function shellBuild(pages: string[]): string {
   return webRoot;
 }
 
-const remotes = {
-  learn: '/remotes/learn/',
-  blog: '/remotes/blog/',
-  shop: '/remotes/shop/',
-  checkout: '/remotes/checkout/',
-  auth: '/remotes/auth/',
-  admin: '/remotes/admin/',
-};
+const remotes = SAME_ORIGIN_REMOTES;
 
 function site(webRoot: string) {
   const app = express();

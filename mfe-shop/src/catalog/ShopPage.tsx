@@ -1,4 +1,4 @@
-import { pageTitle, PLACEHOLDER_COUNTS, PRODUCT_CATEGORIES } from '@kingside/contracts';
+import { LIST_FILTERS, pageTitle, PLACEHOLDER_COUNTS, PRODUCT_CATEGORIES } from '@kingside/contracts';
 import {
   Button,
   Container,
@@ -20,7 +20,7 @@ const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category
  */
 export function ShopPage() {
   useDocumentTitle(pageTitle('Shop'));
-  const category = useUrlFilter('category', PRODUCT_CATEGORIES);
+  const category = useUrlFilter(LIST_FILTERS.shop);
   const all = useGetProductsQuery(category.value ? skipToken : undefined);
   const byCategory = useGetProductsByCategoryQuery(category.value ?? skipToken);
   const { currentData: products, isFetching, isError, refetch } = category.value ? byCategory : all;

@@ -7,6 +7,19 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const PRODUCT_CATEGORIES = ['Chess Sets', 'Chess Boards', 'Chess Clocks', 'Books', 'Accessories'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/** A list page's filter (spec §2): the query parameter it lives in and the options it can name. */
+export interface ListFilter<T extends string = string> {
+  param: string;
+  options: readonly T[];
+}
+
+/** The filters of /learn, /blog and /shop: read by the pages in the browser and by their server rendering. */
+export const LIST_FILTERS = {
+  lessons: { param: 'level', options: LESSON_LEVELS },
+  blog: { param: 'category', options: BLOG_CATEGORIES },
+  shop: { param: 'category', options: PRODUCT_CATEGORIES },
+} as const satisfies Record<string, ListFilter>;
+
 /** Topics lessons are grouped under (not filtered on by the site, shown on the lesson page). */
 export const LESSON_CATEGORIES = ['Fundamentals', 'Openings', 'Tactics', 'Strategy', 'Endgames'] as const;
 export type LessonCategory = (typeof LESSON_CATEGORIES)[number];

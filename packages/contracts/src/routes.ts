@@ -1,3 +1,5 @@
+import { LIST_FILTERS } from './catalog';
+
 /** Browser routes of spec §2, one place for every path a link or a redirect uses. */
 export const ROUTES = {
   home: '/',
@@ -7,7 +9,7 @@ export const ROUTES = {
   blogPost: (id: number | string) => `/blog/${id}`,
   shop: '/shop',
   product: (id: number | string) => `/shop/${id}`,
-  shopCategory: (category: string) => `/shop?category=${encodeURIComponent(category)}`,
+  shopCategory: (category: string) => `/shop?${LIST_FILTERS.shop.param}=${encodeURIComponent(category)}`,
   cart: '/cart',
   checkout: '/checkout',
   about: '/about',

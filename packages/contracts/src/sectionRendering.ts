@@ -49,5 +49,15 @@ export interface SectionHandover {
 /** Id of the JSON script element holding the SectionHandover. */
 export const SECTION_HANDOVER_ELEMENT_ID = 'kingside-section-handover';
 
+/**
+ * The path of `url` inside a section mounted at `mountPath`, without slashes at either end: '' for the
+ * section's index (/shop, /shop/), '3' for /shop/3; null when the url is not in the section.
+ */
+export function pathInSection(url: URL, mountPath: string): string | null {
+  const { pathname } = url;
+  if (pathname !== mountPath && !pathname.startsWith(`${mountPath}/`)) return null;
+  return pathname.slice(mountPath.length).replace(/^\/+|\/+$/g, '');
+}
+
 /** Where a remote's Node bundle is written, relative to the remote's folder. */
 export const SECTION_SERVER_BUNDLE = 'dist-server/section.js';

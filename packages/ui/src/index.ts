@@ -60,6 +60,6 @@ export { QuantityStepper } from './components/QuantityStepper';
 export { usePlaceOrderMutation } from './store/commerceApi';
 export { TestimonialCard, TestimonialCardSkeleton } from './components/TestimonialCard';
 export { FilterBar, type FilterOption } from './components/FilterBar';
-export { useUrlFilter, matchOption, type UrlFilter } from './useUrlFilter';
+export { useUrlFilter, matchOption, filterValue, type UrlFilter } from './useUrlFilter';
 export { StandaloneCart } from './StandaloneCart';
 export { MediaCard, MediaCardSkeleton, MediaCardSkeletons, MEDIA_IMAGE, type MediaCardProps } from './components/MediaCard';

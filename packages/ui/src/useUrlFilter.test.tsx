@@ -8,7 +8,7 @@ const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 /** The hook under test and the URL it leaves behind. */
 function renderAt(url: string) {
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
-  return renderHook(() => ({ filter: useUrlFilter('level', LEVELS), search: useLocation().search }), { wrapper });
+  return renderHook(() => ({ filter: useUrlFilter({ param: 'level', options: LEVELS }), search: useLocation().search }), { wrapper });
 }
 
 describe('matchOption', () => {

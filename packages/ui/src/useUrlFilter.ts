@@ -1,3 +1,4 @@
+import type { ListFilter } from '@kingside/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -9,6 +10,14 @@ export function matchOption<T extends string>(raw: string | null, options: reado
   if (raw === null) return null;
   const wanted = raw.trim().toLowerCase();
   return options.find((option) => option.toLowerCase() === wanted) ?? null;
+}
+
+/**
+ * The option a list filter names in a query string, or null: what the page shows (useUrlFilter) and what
+ * the server renders it for (the remotes' section servers).
+ */
+export function filterValue<T extends string>(search: URLSearchParams, { param, options }: ListFilter<T>): T | null {
+  return matchOption(search.get(param), options);
 }
 
 export interface UrlFilter<T extends string> {
@@ -25,7 +34,8 @@ export interface UrlFilter<T extends string> {
  * selection (a new history entry, so Back returns to the previous filter), removed by clear. Other
  * parameters of the URL are kept.
  */
-export function useUrlFilter<T extends string>(param: string, options: readonly T[]): UrlFilter<T> {
+export function useUrlFilter<T extends string>(filter: ListFilter<T>): UrlFilter<T> {
+  const { param } = filter;
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get(param);
   const select = useCallback(
@@ -46,5 +56,5 @@ export function useUrlFilter<T extends string>(param: string, options: readonly 
       }),
     [param, setSearchParams],
   );
-  return { value: matchOption(raw, options), isSet: raw !== null, select, clear };
+  return { value: filterValue(searchParams, filter), isSet: raw !== null, select, clear };
 }

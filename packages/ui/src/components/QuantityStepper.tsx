@@ -35,6 +35,17 @@ const stepStyle = (theme: Theme) => css`
   }
 `;
 
+/** One of the stepper's two buttons. */
+function StepButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: string }) {
+  // Pre-rendered: nothing happens on a press until the live page replaces this one (prerendering.ts).
+  const inert = usePrerendering() || undefined;
+  return (
+    <button type="button" aria-label={label} aria-disabled={inert} disabled={disabled} onClick={onClick} css={stepStyle}>
+      {children}
+    </button>
+  );
+}
+
 /**
  * A quantity with − and + buttons (the product page and the cart, spec §4). The caller decides what the
  * buttons mean: the product page disables − at 1, the cart removes the line instead. The value is a live
@@ -62,20 +73,11 @@ export function QuantityStepper({
   decrementLabel?: string;
   incrementLabel?: string;
 }) {
-  // Pre-rendered: nothing happens on a press until the live page replaces this one (prerendering.ts).
-  const inert = usePrerendering() || undefined;
   return (
     <div role="group" aria-label={label} css={groupStyle}>
-      <button
-        type="button"
-        aria-label={decrementLabel}
-        aria-disabled={inert}
-        disabled={disabled || decrementDisabled}
-        onClick={onDecrement}
-        css={stepStyle}
-      >
+      <StepButton label={decrementLabel} disabled={disabled || decrementDisabled} onClick={onDecrement}>
         −
-      </button>
+      </StepButton>
       <output
         aria-live="polite"
         data-testid="quantity"
@@ -92,16 +94,9 @@ export function QuantityStepper({
       >
         {value}
       </output>
-      <button
-        type="button"
-        aria-label={incrementLabel}
-        aria-disabled={inert}
-        disabled={disabled || incrementDisabled}
-        onClick={onIncrement}
-        css={stepStyle}
-      >
+      <StepButton label={incrementLabel} disabled={disabled || incrementDisabled} onClick={onIncrement}>
         +
-      </button>
+      </StepButton>
     </div>
   );
 }

@@ -50,13 +50,3 @@ export function renderSection({
     store.dispatch(api.util.resetApiState());
   }
 }
-
-/**
- * The path of `url` inside a section mounted at `mountPath`, without slashes at either end: '' for the
- * section's index (/shop, /shop/), '3' for /shop/3; null when the url is not in the section.
- */
-export function pathInSection(url: URL, mountPath: string): string | null {
-  const { pathname } = url;
-  if (pathname !== mountPath && !pathname.startsWith(`${mountPath}/`)) return null;
-  return pathname.slice(mountPath.length).replace(/^\/+|\/+$/g, '');
-}
