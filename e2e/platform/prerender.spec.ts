@@ -2,8 +2,8 @@ import { ACADEMY_NAME, ROUTES } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
 
 // shell/src/prerender.tsx, packages/webpack-config/prerender.js: the server's HTML already holds the frame
-// (and on Home the hero), so it paints before any JavaScript has arrived; the browser's first render then
-// takes its place.
+// (and on Home the hero), so it paints before any JavaScript has arrived. The browser hydrates Home (its
+// first render keeps the elements) and replaces the frame.
 const HERO = 'Master the Game of Kings';
 
 test.describe('what the HTML paints before the JavaScript runs', () => {
@@ -45,7 +45,7 @@ test.describe('what the HTML paints before the JavaScript runs', () => {
   });
 });
 
-test('the first render replaces the pre-rendered page: one of everything, no error, nothing moves', async ({ page }) => {
+test('the browser hydrates the pre-rendered Home: the same elements, one of everything, no error, nothing moves', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -59,6 +59,10 @@ test('the first render replaces the pre-rendered page: one of everything, no err
         if (!entry.hadRecentInput) w.shifted += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    // The heading the HTML holds, taken once the document is parsed, before any of the page's scripts ran.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { heading: Element | null }).heading = document.querySelector('h1');
+    });
   });
   await page.goto(ROUTES.home);
   // React has committed Home once its effect has set the page title (the HTML's is the site's name alone).
@@ -66,6 +70,11 @@ test('the first render replaces the pre-rendered page: one of everything, no err
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  // Hydrated, not drawn again: the heading is the element the HTML held.
+  expect(await page.evaluate(() => (window as unknown as { heading: Element | null }).heading === document.querySelector('h1'))).toBe(true);
+  // Then live: the session's blank became Sign In (a visitor), the newsletter's field takes typing.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByTestId('home-newsletter').getByLabel('Email address')).toBeEditable();
   // Emotion took the pre-rendered rules into <head> (none left in the page's body).
   expect(await page.locator('body style').count()).toBe(0);
   // A React page: a click on a header link navigates without reloading.

@@ -89,8 +89,9 @@ class PrerenderPlugin {
         /** @type {{prerender: (page: string) => string}} */
         const { prerender } = require(this.bundle);
         const markup = prerender(page);
-        // A function, so a "$&" or "$'" in the page's text is not read as a replacement pattern.
-        data.html = data.html.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+        // A function, so a "$&" or "$'" in the page's text is not read as a replacement pattern. The page's
+        // name tells the browser's start-up what it finds in #root (shell/src/index.tsx hydrates Home).
+        data.html = data.html.replace(ROOT_ELEMENT, () => `<div id="root" data-prerendered="${page}">${markup}</div>`);
         return data;
       });
     });

@@ -20,25 +20,38 @@ sectionLoading?.catch(() => undefined);
 // React DOM, then the shared ui (their code arrives in one chunk the HTML preloads, packages/webpack-config's
 // STARTUP_SPLIT), each evaluated in a task of its own: together they were the longest task of the start-up.
 // The shell's own pages come next, a small chunk, so their evaluation is a task of its own too.
-const { createRoot } = await import('react-dom/client');
+const { createRoot, hydrateRoot } = await import('react-dom/client');
 await yieldToMain();
-const { AppProviders, BrowserRouter, makeStore } = await import('@kingside/ui');
+const { AppProviders, BrowserRouter, PrerenderedUntilHydrated, makeStore } = await import('@kingside/ui');
 await yieldToMain();
 const { App, takeOverSection } = await import('./App');
 await yieldToMain();
 const store = makeStore();
 if (handover && sectionLoading) await takeOverSection(handover, store, sectionLoading);
 await yieldToMain();
+const app = (
+  <AppProviders store={store}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </AppProviders>
+);
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the
 // browser breathe between them.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  if (root.dataset.prerendered === 'home') {
+    // Home's HTML holds the tree shell/src/prerender.tsx rendered, the one this render draws first: React
+    // keeps those elements instead of building and laying out the page a second time
+    // (packages/webpack-config/prerender.js names the page in data-prerendered).
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <PrerenderedUntilHydrated>{app}</PrerenderedUntilHydrated>
+      </StrictMode>,
+    );
+  } else {
+    // The frame around an empty page, or a section the server rendered without the frame's current link:
+    // drawn afresh.
+    createRoot(root).render(<StrictMode>{app}</StrictMode>);
+  }
 });

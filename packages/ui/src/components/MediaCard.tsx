@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, CardBody } from './Layout';
-import { Skeleton } from './Skeleton';
+import { SKELETON_GROUP, Skeleton, pulsing } from './Skeleton';
 
 /**
  * A card for a list of things to read (lessons, articles): picture, a row of badges, title, summary
@@ -116,7 +116,7 @@ export function MediaCard({
 /** The placeholder of a MediaCard, the same size (with or without its footer line). */
 export function MediaCardSkeleton({ withFooter = true }: { withFooter?: boolean }) {
   return (
-    <Card aria-hidden="true" data-testid="skeleton">
+    <Card aria-hidden="true" data-testid="skeleton" {...SKELETON_GROUP} css={pulsing}>
       <Skeleton height="auto" radius="0" css={{ aspectRatio: `${MEDIA_IMAGE.width} / ${MEDIA_IMAGE.height}` }} />
       <CardBody>
         <div css={{ height: META_HEIGHT, display: 'flex', alignItems: 'center' }}>

@@ -1,6 +1,6 @@
 import type { Testimonial } from '@kingside/contracts';
 import { Card, CardBody } from './Layout';
-import { Skeleton } from './Skeleton';
+import { SKELETON_GROUP, Skeleton, pulsing } from './Skeleton';
 import { StarRating } from './StarRating';
 
 /**
@@ -55,7 +55,7 @@ export function TestimonialCard({ testimonial, lazyImage = true }: { testimonial
 /** The placeholder of a TestimonialCard, the same size. */
 export function TestimonialCardSkeleton() {
   return (
-    <Card aria-hidden="true" data-testid="skeleton">
+    <Card aria-hidden="true" data-testid="skeleton" {...SKELETON_GROUP} css={pulsing}>
       <CardBody>
         <Skeleton height={STAR_ROW_HEIGHT} width={98} />
         <div css={{ minHeight: `${QUOTE_LINES * LINE_HEIGHT}em` }}>

@@ -1,0 +1,40 @@
+import { ThemeProvider } from '@emotion/react';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { theme } from '../theme';
+import { MediaCardSkeletons } from './MediaCard';
+import { Skeleton, SkeletonCards } from './Skeleton';
+import { TestimonialCardSkeleton } from './TestimonialCard';
+
+const animationOf = (element: Element) => getComputedStyle(element).animation;
+
+function placeholders(ui: ReactNode) {
+  const { container } = render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+  return [...container.querySelectorAll('[data-testid="skeleton"]')];
+}
+
+describe('loading placeholders', () => {
+  it('a placeholder on its own pulses', () => {
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <Skeleton />
+      </ThemeProvider>,
+    );
+    expect(animationOf(container.firstElementChild!)).toMatch(/infinite/);
+  });
+
+  it.each([
+    ['media cards', <MediaCardSkeletons key="m" count={2} label="Loading lessons" />],
+    ['cards', <SkeletonCards key="c" count={2} />],
+    ['testimonials', <TestimonialCardSkeleton key="t" />],
+  ])('%s pulse as one card, their bars still (one animated element per card)', (_, ui) => {
+    const cards = placeholders(ui);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) {
+      expect(animationOf(card)).toMatch(/infinite/);
+      const bars = [...card.querySelectorAll('*')].filter((element) => getComputedStyle(element).backgroundColor === 'rgb(231, 227, 218)');
+      expect(bars.length).toBeGreaterThan(1);
+      for (const bar of bars) expect(animationOf(bar)).toBe('none');
+    }
+  });
+});
