@@ -7,6 +7,13 @@ describe('money', () => {
     expect(formatCents(123456)).toBe('$1,234.56');
   });
 
+  it("prints what Intl's en-US dollar formatter prints, for every size and sign", () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const samples = [0, 1, 5, 10, 99, 100, 101, 999, 1000, 9999, 10000, 99999, 100000, 123456, 999999, 1000000, 123456789, 100000000000];
+    for (const cents of [...samples, ...samples.filter((c) => c > 0).map((c) => -c)])
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
+  });
+
   it('ships free from $50, otherwise $9.99 (spec §9)', () => {
     expect(FREE_SHIPPING_THRESHOLD_CENTS).toBe(5000);
     expect(SHIPPING_FEE_CENTS).toBe(999);
