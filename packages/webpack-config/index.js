@@ -11,6 +11,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { StartupPreloadPlugin } = require('./startupPreload');
+const { PaintFirstPlugin } = require('./paintFirst');
 const { nodeBundleConfig, prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES } = require('./prerender');
 // Built by `tsc -b` before any webpack run (npm run build / dev do it first).
 const { REMOTES, remoteByName, defaultRemoteBase, SECTION_SERVER_BUNDLE } = require('@kingside/contracts');
@@ -214,6 +215,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
           : []),
         ...(isShell && production ? [new PrerenderPlugin({ dir })] : []),
         ...(isShell && production ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED })] : []),
+        ...(isShell && production ? [new PaintFirstPlugin({ entryFile: /^\/main\.js(\?|$)/ })] : []),
       ],
       devServer: {
         port,

@@ -65,7 +65,7 @@ describe('a pre-rendered tree hydrated in the browser (PrerenderedUntilHydrated)
     container.remove();
   });
 
-  it('is live at once when rendered afresh in the browser', () => {
+  it('is live in the browser once committed, rendered afresh too', () => {
     render(
       <PrerenderedUntilHydrated>
         <Controls />

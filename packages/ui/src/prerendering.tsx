@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * True while a page is rendered to HTML outside the browser: the shell's frame and Home at build time
@@ -13,19 +13,16 @@ export const PrerenderingContext = createContext(false);
 
 export const usePrerendering = () => useContext(PrerenderingContext);
 
-const subscribeToNothing = () => () => undefined;
-
 /**
  * Around a tree whose markup is pre-rendered and then hydrated in the browser, on both sides. Outside the
- * browser it is pre-rendering. In the browser, hydration renders with the server's value, as it must to
- * match the markup, and React renders the tree again with the browser's once the markup is hydrated
- * (useSyncExternalStore's server snapshot). A tree rendered afresh in the browser is live at once.
+ * browser (no effects) it stays pre-rendering; in the browser, hydration's render is the pre-render's, as
+ * hydration requires, and once that is committed the tree renders again as the live page. That second
+ * render is a transition: React renders it in slices after the effects of hydration (the page's first
+ * api reads) instead of in the same task (a synchronous update, as useSyncExternalStore's switch from
+ * server to browser snapshot is, would run them all in one long task).
  */
 export function PrerenderedUntilHydrated({ children }: { children: ReactNode }) {
-  const prerendering = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const [prerendering, setPrerendering] = useState(true);
+  useEffect(() => startTransition(() => setPrerendering(false)), []);
   return <PrerenderingContext.Provider value={prerendering}>{children}</PrerenderingContext.Provider>;
 }
