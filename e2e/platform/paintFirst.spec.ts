@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { ROUTES } from '@kingside/contracts';
+import { expect, test, type Page } from '@playwright/test';
 
 // packages/webpack-config/paintFirst.js: the shell's start-up (main.js) is fetched at once but run only
 // after the pre-rendered page has painted.
@@ -25,12 +26,29 @@ test('main.js is added only after the first contentful paint, and the page goes 
   await expect(page.locator('head link[rel="preload"][href^="/main.js"]')).toHaveCount(1);
 });
 
-test('a page opened in a background tab (no frames drawn) starts without waiting for one', async ({ page }) => {
+/** Whether main.js was already in the page when the document finished parsing (DOMContentLoaded). */
+async function mainAddedByDomContentLoaded(page: Page) {
+  return page.evaluate(() => (window as { mainAtDomContentLoaded?: boolean }).mainAtDomContentLoaded);
+}
+const recordMainAtDomContentLoaded = () => {
+  document.addEventListener('DOMContentLoaded', () => {
+    (window as { mainAtDomContentLoaded?: boolean }).mainAtDomContentLoaded = document.querySelector('script[src^="/main.js"]') !== null;
+  });
+};
+
+test('a page opened in a background tab (nothing painted) starts at once, without waiting for a paint', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
-    // A hidden tab gets no animation frames: the loader must not wait for one.
-    window.requestAnimationFrame = () => 0;
   });
+  await page.addInitScript(recordMainAtDomContentLoaded);
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await mainAddedByDomContentLoaded(page)).toBe(true);
+});
+
+test('a page with nothing pre-rendered (sign-in) starts at once', async ({ page }) => {
+  await page.addInitScript(recordMainAtDomContentLoaded);
+  await page.goto(ROUTES.auth);
+  await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeVisible();
+  expect(await mainAddedByDomContentLoaded(page)).toBe(true);
 });

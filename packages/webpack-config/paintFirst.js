@@ -11,8 +11,10 @@
  * between 1.1 and 2.5 s from one run to the next, as the script arrived before or after the paint).
  *
  * A small deferred loader (emitted here, same origin: the Content-Security-Policy allows no inline script)
- * waits for the next frame and then adds main.js. A page opened in a background tab, which paints nothing
- * and gets no animation frames, starts at once.
+ * adds main.js once the browser reports the first contentful paint (a frame drawn is not yet a frame on
+ * screen: under load the report came after a next-frame callback had already run), or after a second at
+ * most. A page with nothing pre-rendered, or opened in a background tab (which paints nothing), starts at
+ * once.
  */
 const crypto = require('node:crypto');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -20,16 +22,29 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 /** The loader: `data-start` names the script it starts. */
 const LOADER = `(function () {
   var src = document.currentScript.getAttribute('data-start');
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
     var script = document.createElement('script');
     script.src = src;
     document.head.appendChild(script);
   }
-  if (document.visibilityState !== 'visible') return start();
-  // The callback runs just before the frame is drawn; the task it queues, just after.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  var root = document.getElementById('root');
+  // Nothing pre-rendered to paint first (the sign-in pages), or a tab that paints nothing: start now.
+  if (!root || !root.firstChild || document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function') {
+    return start();
+  }
+  // Once the browser reports the first contentful paint (on screen, not only drawn)...
+  try {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    return start();
+  }
+  // ...or soon, should none be reported.
+  setTimeout(start, 1000);
 })();
 `;
 

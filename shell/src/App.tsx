@@ -20,45 +20,56 @@ const Revival = lazy(() => import('./pages/Revival'));
  * pre-rendered page follows it).
  */
 export function App() {
-  useCartBootstrap();
   return (
-    <Routes>
-      <Route path={ROUTES.auth} element={<RemoteSection remote="auth" module="./AuthPage" />} />
-      <Route path={ROUTES.adminLogin} element={<RemoteSection remote="admin" module="./AdminLogin" />} />
-      <Route element={<Frame />}>
-        <Route index element={<Home />} />
-        <Route
-          path="about"
-          element={
-            <Suspense fallback={null}>
-              <About />
-            </Suspense>
-          }
-        />
-        <Route
-          path="contact"
-          element={
-            <Suspense fallback={null}>
-              <Contact />
-            </Suspense>
-          }
-        />
-        <Route
-          path="revival"
-          element={
-            <Suspense fallback={null}>
-              <Revival />
-            </Suspense>
-          }
-        />
-        <Route path="learn/*" element={<RemoteSection remote="learn" module="./Routes" />} />
-        <Route path="blog/*" element={<RemoteSection remote="blog" module="./Routes" />} />
-        <Route path="shop/*" element={<RemoteSection remote="shop" module="./Routes" />} />
-        <Route path="cart" element={<RemoteSection remote="checkout" module="./CartPage" />} />
-        <Route path="checkout" element={<RemoteSection remote="checkout" module="./CheckoutPage" />} />
-        <Route path="admin/*" element={<RemoteSection remote="admin" module="./Routes" />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+    <>
+      <CartBootstrap />
+      <Routes>
+        <Route path={ROUTES.auth} element={<RemoteSection remote="auth" module="./AuthPage" />} />
+        <Route path={ROUTES.adminLogin} element={<RemoteSection remote="admin" module="./AdminLogin" />} />
+        <Route element={<Frame />}>
+          <Route index element={<Home />} />
+          <Route
+            path="about"
+            element={
+              <Suspense fallback={null}>
+                <About />
+              </Suspense>
+            }
+          />
+          <Route
+            path="contact"
+            element={
+              <Suspense fallback={null}>
+                <Contact />
+              </Suspense>
+            }
+          />
+          <Route
+            path="revival"
+            element={
+              <Suspense fallback={null}>
+                <Revival />
+              </Suspense>
+            }
+          />
+          <Route path="learn/*" element={<RemoteSection remote="learn" module="./Routes" />} />
+          <Route path="blog/*" element={<RemoteSection remote="blog" module="./Routes" />} />
+          <Route path="shop/*" element={<RemoteSection remote="shop" module="./Routes" />} />
+          <Route path="cart" element={<RemoteSection remote="checkout" module="./CartPage" />} />
+          <Route path="checkout" element={<RemoteSection remote="checkout" module="./CheckoutPage" />} />
+          <Route path="admin/*" element={<RemoteSection remote="admin" module="./Routes" />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </>
   );
+}
+
+/**
+ * The cart's bootstrap in a component of its own that draws nothing: each change of the cart's state
+ * (created, read) re-renders this alone, not every page under App.
+ */
+function CartBootstrap() {
+  useCartBootstrap();
+  return null;
 }

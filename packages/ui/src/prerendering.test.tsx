@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Button } from './components/Button';
 import { QuantityStepper } from './components/QuantityStepper';
-import { PrerenderedUntilHydrated, PrerenderingContext } from './prerendering';
+import { HydratedSeparately, PrerenderedUntilHydrated, PrerenderingContext } from './prerendering';
 import { theme } from './theme';
 
 const render = (ui: ReactNode) => renderDom(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -72,5 +72,31 @@ describe('a pre-rendered tree hydrated in the browser (PrerenderedUntilHydrated)
       </PrerenderedUntilHydrated>,
     );
     for (const name of names) expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+describe('a part of a pre-rendered page hydrated separately (HydratedSeparately)', () => {
+  const page = (
+    <main>
+      <h1>Above the fold</h1>
+      <HydratedSeparately>
+        <p>Below the fold</p>
+      </HydratedSeparately>
+    </main>
+  );
+
+  it('is a boundary of its own in the markup, hydrated without a mismatch on the same elements', async () => {
+    const markup = renderToString(page);
+    // React's marks of a Suspense boundary: hydration takes what is between them in a pass of its own.
+    expect(markup).toContain('<!--$--><p>Below the fold</p><!--/$-->');
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    const serverParagraph = container.querySelector('p');
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('p')).toBe(serverParagraph);
   });
 });

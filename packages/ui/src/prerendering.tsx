@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * True while a page is rendered to HTML outside the browser: the shell's frame and Home at build time
@@ -25,4 +25,14 @@ export function PrerenderedUntilHydrated({ children }: { children: ReactNode }) 
   const [prerendering, setPrerendering] = useState(true);
   useEffect(() => startTransition(() => setPrerendering(false)), []);
   return <PrerenderingContext.Provider value={prerendering}>{children}</PrerenderingContext.Provider>;
+}
+
+/**
+ * A part of a hydrated page (below the fold) that hydration takes in a render and commit of its own,
+ * after the rest, instead of in one long task for the whole page: React hydrates each Suspense boundary
+ * separately. Nothing inside suspends, so the fallback never shows; rendered afresh, it is a plain part
+ * of the page.
+ */
+export function HydratedSeparately({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }

@@ -1,4 +1,4 @@
-import { Outlet } from '@kingside/ui';
+import { HydratedSeparately, Outlet } from '@kingside/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -11,7 +11,10 @@ export function Frame() {
       <main id="main" tabIndex={-1} css={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Outlet />
       </main>
-      <Footer />
+      {/* Below the fold: hydrated after the rest of a hydrated page (Home). */}
+      <HydratedSeparately>
+        <Footer />
+      </HydratedSeparately>
     </div>
   );
 }
