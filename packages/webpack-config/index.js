@@ -4,6 +4,7 @@
  * builds agree on what is shared (one React, one router, one store, one Emotion cache) and on how
  * TypeScript is compiled (swc: a cold build of all seven apps must fit in 3 minutes on 2 cores).
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -76,8 +77,26 @@ function sharedSingletons(deps) {
   return shared;
 }
 
-/** Workspace packages are compiled from source (the "kingside-source" export condition). */
-const RESOLVE = { extensions: ['.tsx', '.ts', '.mjs', '.js'], conditionNames: ['kingside-source', '...'] };
+/**
+ * react-router's package exports name its development build for every condition, so a production bundle
+ * ships its development warnings (remix-run/react-router#14102); the package also holds a production
+ * build, which production bundles take by path.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router', { paths: [repoRoot] })), '../production/index.mjs');
+if (!fs.existsSync(REACT_ROUTER_PRODUCTION)) throw new Error(`react-router's production build is not at ${REACT_ROUTER_PRODUCTION}`);
+
+/**
+ * Workspace packages are compiled from source (the "kingside-source" export condition).
+ * @param {boolean} production
+ * @returns {import('webpack').ResolveOptions}
+ */
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js'],
+    conditionNames: ['kingside-source', '...'],
+    ...(production ? { alias: { 'react-router$': REACT_ROUTER_PRODUCTION } } : {}),
+  };
+}
 
 /**
  * TypeScript through swc, with Emotion's jsx runtime (the `css` prop); files imported for their URL.
@@ -147,7 +166,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
         uniqueName: name,
         clean: true,
       },
-      resolve: RESOLVE,
+      resolve: resolveOptions(production),
       module: { rules: moduleRules(production) },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
@@ -251,7 +270,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
         filename: path.basename(bundle),
         publicPath: defaultRemoteBase(remote.name),
         rules: moduleRules(true, false),
-        resolve: RESOLVE,
+        resolve: resolveOptions(true),
         assetModuleFilename: ASSET_FILENAME,
       });
       return [server, { ...config, name: 'browser' }];
@@ -262,7 +281,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
       dir,
       entry: './src/prerender.tsx',
       rules: moduleRules(true, false),
-      resolve: RESOLVE,
+      resolve: resolveOptions(true),
       assetModuleFilename: ASSET_FILENAME,
     });
     return [prerender, { ...config, name: 'browser', dependencies: [prerender.name ?? 'prerender'] }];
