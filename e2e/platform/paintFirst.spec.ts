@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 // after the pre-rendered page has painted.
 type Window = { mainAddedAt?: number };
 
-test('main.js is added only after the first contentful paint, and the page goes live', async ({ page }) => {
+test('main.js is added only after the first contentful paint and the load event, and the page goes live', async ({ page }) => {
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (document.querySelector('script[src^="/main.js"]')) {
@@ -16,12 +16,15 @@ test('main.js is added only after the first contentful paint, and the page goes 
   });
   await page.goto('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-  const { paintedAt, mainAddedAt } = await page.evaluate(() => ({
+  const { paintedAt, loadedAt, mainAddedAt } = await page.evaluate(() => ({
     paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    loadedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventStart,
     mainAddedAt: (window as Window).mainAddedAt,
   }));
   expect(paintedAt).toBeGreaterThan(0);
   expect(mainAddedAt).toBeGreaterThan(paintedAt!);
+  // And after the load event: the pictures are drawn before the start-up takes the main thread.
+  expect(mainAddedAt).toBeGreaterThan(loadedAt!);
   // Fetched from the start, though: the HTML preloads it.
   await expect(page.locator('head link[rel="preload"][href^="/main.js"]')).toHaveCount(1);
 });

@@ -12,9 +12,9 @@
  *
  * A small deferred loader (emitted here, same origin: the Content-Security-Policy allows no inline script)
  * adds main.js once the browser reports the first contentful paint (a frame drawn is not yet a frame on
- * screen: under load the report came after a next-frame callback had already run), or after a second at
- * most. A page with nothing pre-rendered, or opened in a background tab (which paints nothing), starts at
- * once.
+ * screen: under load the report came after a next-frame callback had already run) and the page has loaded
+ * (its pictures, the largest paint of /shop and /learn, drawn first), or after two seconds at most. A page
+ * with nothing pre-rendered, or opened in a background tab (which paints nothing), starts at once.
  */
 const crypto = require('node:crypto');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -35,16 +35,34 @@ const LOADER = `(function () {
   if (!root || !root.firstChild || document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function') {
     return start();
   }
-  // Once the browser reports the first contentful paint (on screen, not only drawn)...
+  // Once the browser reports the first contentful paint (on screen, not only drawn) and the page's
+  // pictures have loaded (the load event), so they are drawn before the start-up takes the main thread...
+  var painted = false;
+  var loaded = document.readyState === 'complete';
+  function startWhenDrawn() {
+    if (!painted || !loaded) return;
+    // The frame that draws what has just loaded comes first (the callback runs before it, the task after).
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
   try {
     new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      painted = true;
+      startWhenDrawn();
     }).observe({ type: 'paint', buffered: true });
   } catch (error) {
     return start();
   }
-  // ...or soon, should none be reported.
-  setTimeout(start, 1000);
+  if (!loaded) {
+    window.addEventListener('load', function () {
+      loaded = true;
+      startWhenDrawn();
+    });
+  }
+  // ...or after two seconds whatever happens: a slow picture must not keep the page from going live.
+  setTimeout(start, 2000);
 })();
 `;
 
