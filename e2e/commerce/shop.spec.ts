@@ -191,6 +191,20 @@ test.describe('a product page', () => {
     await expectToast(page, TOAST.error, TOAST.cartNotInitialized);
   });
 
+  test('pressed while the first cart is still being created, the add waits for that cart and succeeds', async ({ page, request }) => {
+    const product = await productWhere(request, (p) => p.inStock, 'product in stock');
+    // A first visit (no stored id) whose cart the api is slow to create.
+    const creation = hold();
+    await page.route((url) => url.pathname === API.carts, creation.handler);
+    await page.goto(ROUTES.product(product.id));
+    const button = page.getByRole('button', { name: 'Add to Cart' });
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await button.click();
+    creation.release();
+    await expectToast(page, TOAST.success, TOAST.addedToCart(product.name));
+    await expect(badge(page)).toHaveText('1');
+  });
+
   test('a product that cannot be loaded sends the visitor back to /shop', async ({ page, request }) => {
     const count = (await products(request)).length;
     await page.goto(ROUTES.product(count + 1000));

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useCreateCartMutation } from './store/commerceApi';
-import { cartIdChanged } from './store/slices';
-import { selectCartId, useAppDispatch, useAppSelector } from './store/store';
+import { selectCartId, useAppSelector } from './store/store';
+import { useCreateVisitorCart } from './store/visitorCart';
 
 /**
  * For a remote running standalone (`npm run dev -w mfe-shop`): there is no shell to create the cart id,
@@ -10,19 +9,14 @@ import { selectCartId, useAppDispatch, useAppSelector } from './store/store';
  */
 export function StandaloneCart({ children }: { children: ReactNode }) {
   const cartId = useAppSelector(selectCartId);
-  const dispatch = useAppDispatch();
-  const [createCart] = useCreateCartMutation();
+  const createVisitorCart = useCreateVisitorCart();
   const creating = useRef(false);
   useEffect(() => {
     if (cartId || creating.current) return;
     creating.current = true;
-    createCart()
-      .unwrap()
-      .then(({ id }) => dispatch(cartIdChanged(id)))
-      .catch((failure: unknown) => console.error('Could not create a cart', failure))
-      .finally(() => {
-        creating.current = false;
-      });
-  }, [cartId, createCart, dispatch]);
+    void createVisitorCart().finally(() => {
+      creating.current = false;
+    });
+  }, [cartId, createVisitorCart]);
   return children;
 }

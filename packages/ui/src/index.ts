@@ -22,6 +22,8 @@ export {
   sessionSlice,
   toastSlice,
   cartIdChanged,
+  cartCreationStarted,
+  cartCreationFailed,
   signedIn,
   signedOut,
   toastAdded,
@@ -54,6 +56,7 @@ export {
   useRemoveCartItemMutation,
 } from './store/commerceApi';
 export { sessionApi, useGetMeQuery } from './store/sessionApi';
+export { CART_WAIT_MS, cartIdWhenReady, useCartIdWhenReady, useCreateVisitorCart } from './store/visitorCart';
 export { NotFound } from './components/NotFound';
 export { renderStandalone, type StandaloneRoute } from './standalone';
 export { QuantityStepper } from './components/QuantityStepper';

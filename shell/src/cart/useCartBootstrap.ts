@@ -1,13 +1,4 @@
-import {
-  cartIdChanged,
-  errorStatus,
-  selectCartId,
-  useAppDispatch,
-  useAppSelector,
-  useCreateCartMutation,
-  useGetCartQuery,
-  skipToken,
-} from '@kingside/ui';
+import { errorStatus, selectCartId, skipToken, useAppSelector, useCreateVisitorCart, useGetCartQuery } from '@kingside/ui';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -15,22 +6,17 @@ import { useEffect, useRef } from 'react';
  * localStorage; a stored id the server no longer knows is silently replaced by a new cart.
  */
 export function useCartBootstrap() {
-  const dispatch = useAppDispatch();
   const cartId = useAppSelector(selectCartId);
   const { error } = useGetCartQuery(cartId ?? skipToken);
-  const [createCart] = useCreateCartMutation();
+  const createVisitorCart = useCreateVisitorCart();
   const creating = useRef(false);
   const status = errorStatus(error);
   const unknownCart = status === 404 || status === 400;
   useEffect(() => {
     if ((cartId && !unknownCart) || creating.current) return;
     creating.current = true;
-    createCart()
-      .unwrap()
-      .then(({ id }) => dispatch(cartIdChanged(id)))
-      .catch((failure: unknown) => console.error('Could not create a cart', failure))
-      .finally(() => {
-        creating.current = false;
-      });
-  }, [cartId, unknownCart, createCart, dispatch]);
+    void createVisitorCart().finally(() => {
+      creating.current = false;
+    });
+  }, [cartId, unknownCart, createVisitorCart]);
 }

@@ -2,13 +2,23 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@kingside/contracts';
 import { safeStorage } from './storage';
 
-/** The cart id the shell owns (spec §3 cartId). Persisted by the store's listener. */
+/**
+ * The cart id the shell owns (spec §3 cartId), persisted by the store's listener, and whether a first cart
+ * is being created (visitorCart.ts: an Add to Cart meanwhile waits for it).
+ */
 export const cartSlice = createSlice({
   name: 'cart',
-  initialState: () => ({ cartId: safeStorage.get(STORAGE_KEYS.cartId) }),
+  initialState: () => ({ cartId: safeStorage.get(STORAGE_KEYS.cartId), creating: false }),
   reducers: {
     cartIdChanged(state, action: PayloadAction<string | null>) {
       state.cartId = action.payload;
+      state.creating = false;
+    },
+    cartCreationStarted(state) {
+      state.creating = true;
+    },
+    cartCreationFailed(state) {
+      state.creating = false;
     },
   },
 });
@@ -62,6 +72,6 @@ export const toastSlice = createSlice({
   },
 });
 
-export const { cartIdChanged } = cartSlice.actions;
+export const { cartIdChanged, cartCreationStarted, cartCreationFailed } = cartSlice.actions;
 export const { signedIn, signedOut } = sessionSlice.actions;
 export const { toastAdded, toastDismissed } = toastSlice.actions;
