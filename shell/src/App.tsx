@@ -1,6 +1,6 @@
 import { ROUTES } from '@kingside/contracts';
 import { NotFound, Route, Routes } from '@kingside/ui';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useCartBootstrap } from './cart/useCartBootstrap';
 import { RemoteSection } from './federation/RemoteSection';
 import { Frame } from './frame/Frame';
@@ -28,30 +28,9 @@ export function App() {
         <Route path={ROUTES.adminLogin} element={<RemoteSection remote="admin" module="./AdminLogin" />} />
         <Route element={<Frame />}>
           <Route index element={<Home />} />
-          <Route
-            path="about"
-            element={
-              <Suspense fallback={null}>
-                <About />
-              </Suspense>
-            }
-          />
-          <Route
-            path="contact"
-            element={
-              <Suspense fallback={null}>
-                <Contact />
-              </Suspense>
-            }
-          />
-          <Route
-            path="revival"
-            element={
-              <Suspense fallback={null}>
-                <Revival />
-              </Suspense>
-            }
-          />
+          <Route path="about" element={<LazyPage page={About} />} />
+          <Route path="contact" element={<LazyPage page={Contact} />} />
+          <Route path="revival" element={<LazyPage page={Revival} />} />
           <Route path="learn/*" element={<RemoteSection remote="learn" module="./Routes" />} />
           <Route path="blog/*" element={<RemoteSection remote="blog" module="./Routes" />} />
           <Route path="shop/*" element={<RemoteSection remote="shop" module="./Routes" />} />
@@ -72,4 +51,13 @@ export function App() {
 function CartBootstrap() {
   useCartBootstrap();
   return null;
+}
+
+/** A page split out of the start-up bundle: nothing is drawn in its place while its chunk loads. */
+function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }

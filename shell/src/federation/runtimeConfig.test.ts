@@ -1,17 +1,8 @@
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@kingside/contracts';
 import { manifestUrl, readRuntimeConfig } from './runtimeConfig';
+import { jsonElementPage } from './jsonElementPage';
 
-function page(json?: string) {
-  const doc = document.implementation.createHTMLDocument('t');
-  if (json !== undefined) {
-    const script = doc.createElement('script');
-    script.type = 'application/json';
-    script.id = RUNTIME_CONFIG_ELEMENT_ID;
-    script.textContent = json;
-    doc.head.appendChild(script);
-  }
-  return doc;
-}
+const page = (json?: string) => jsonElementPage(RUNTIME_CONFIG_ELEMENT_ID, json);
 
 describe('runtime configuration of remotes', () => {
   it('defaults every remote to the same origin', () => {

@@ -1,18 +1,8 @@
 import { SECTION_HANDOVER_ELEMENT_ID, type SectionHandover } from '@kingside/contracts';
 import { readSectionHandover } from './sectionHandover';
+import { jsonElementPage } from './jsonElementPage';
 
-/** A document with the handover element holding `json`, or without the element. */
-function page(json?: string) {
-  const doc = document.implementation.createHTMLDocument('t');
-  if (json !== undefined) {
-    const script = doc.createElement('script');
-    script.type = 'application/json';
-    script.id = SECTION_HANDOVER_ELEMENT_ID;
-    script.textContent = json;
-    doc.head.appendChild(script);
-  }
-  return doc;
-}
+const page = (json?: string) => jsonElementPage(SECTION_HANDOVER_ELEMENT_ID, json);
 
 const HANDOVER: SectionHandover = {
   remote: 'shop',
