@@ -24,7 +24,7 @@ export interface AppDeps {
 
 /**
  * What every /api request crosses first, as one middleware (each layer is a path match and a URL rewrite
- * more on the hot path of ARCHITECTURE §4): the JSON security headers, then the body parser, so a body on
+ * more on the hot path of docs/architecture.md §4): the JSON security headers, then the body parser, so a body on
  * any route, even a GET, is parsed or refused (400/413) before the route runs. A request that announces
  * no body (type-is's test: neither Content-Length nor Transfer-Encoding) has nothing to parse.
  */
@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps): Express {
 
   mountRequestLog(app, logger);
   app.use('/api', apiFront(express.json({ limit: '100kb' })));
-  // The catalogue reads (ARCHITECTURE §4's throughput budget) ahead of compression and the other
+  // The catalogue reads (docs/architecture.md §4's throughput budget) ahead of compression and the other
   // routers: they answer from pre-serialised, pre-compressed, ETagged bytes, so compression has nothing
   // to do for them, and they need no session. A request they do not answer (another path, another
   // method) carries on below.

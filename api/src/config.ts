@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES, defaultRemoteBase, remoteUrlVariable } from '@kingside/contracts';
+import type { LogFormat } from './logger';
 
 /** The api's folder, whether running from src (tsx, jest) or dist (node). */
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -43,11 +44,19 @@ export interface Config {
   /** key that encrypts two-factor secrets at rest (32 bytes, hex or base64) */
   secretsKey: string;
   logLevel: string;
+  /** `json` (for a log shipper) or `pretty` (one short line per request, for a person); LOG_FORMAT, else pretty at a terminal */
+  logFormat: LogFormat;
   /** trust X-Forwarded-* from this many proxies (for client addresses and secure cookies) */
   trustProxy: number;
 }
 
 export type Env = Record<string, string | undefined>;
+
+function logFormat(value: string | undefined, stdoutIsTerminal: boolean): LogFormat {
+  if (value === undefined || value === '') return stdoutIsTerminal ? 'pretty' : 'json';
+  if (value === 'json' || value === 'pretty') return value;
+  throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
+}
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -78,8 +87,8 @@ function persistedDevKey(file: string): string {
   }
 }
 
-/** Reads the configuration of ARCHITECTURE.md §2 from the environment; every variable optional in development. */
-export function loadConfig(env: Env = process.env): Config {
+/** Reads the configuration of docs/architecture.md §2 from the environment; every variable optional in development. */
+export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.stdout.isTTY === true): Config {
   const production = env.NODE_ENV === 'production';
   const port = int(env.PORT, 3000, 'PORT');
   const admin = {
@@ -120,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     scryptCost: int(env.SCRYPT_COST, 2 ** 17, 'SCRYPT_COST'),
     secretsKey: required(env, 'SECRETS_KEY', production, () => persistedDevKey(path.join(API_ROOT, 'var', 'secrets.key'))).value,
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: logFormat(env.LOG_FORMAT, stdoutIsTerminal),
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
   };
 }

@@ -10,7 +10,7 @@ const SHUTDOWN_GRACE_MS = 8000;
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, config.logFormat);
   const db = await openDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   const deps = { config, db, logger };
   await seed(deps);

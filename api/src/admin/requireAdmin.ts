@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 
 /*
  * The gate in front of every protected admin endpoint. The browser's check of the stored adminUser is
- * only UX (spec §6); this is the rule: a live admin token (kind 'admin', not expired or revoked) whose
+ * only UX (docs/spec.md §6); this is the rule: a live admin token (kind 'admin', not expired or revoked) whose
  * user has role admin IN THE DATABASE at the time of the request. A user demoted after signing in loses
  * access on their next call, token or not.
  *   no / malformed / unknown / expired / revoked token  -> 401

@@ -20,7 +20,7 @@ import { twoFactorStore } from './twoFactor';
 const signInExpired = () => new HttpError(401, ADMIN_MESSAGES.signInExpired);
 
 /*
- * POST /api/admin/login and /api/admin/verify-2fa (spec §7). For an account with two-factor the password
+ * POST /api/admin/login and /api/admin/verify-2fa (docs/spec.md §7). For an account with two-factor the password
  * is half a sign-in: authenticate() keeps the earlier failures, and only a right code completes it.
  */
 

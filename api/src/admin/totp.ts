@@ -6,7 +6,7 @@ import type { Models } from '../db/models';
 
 /*
  * The ONE place that talks to speakeasy. speakeasy 2 is unmaintained and its defaults bite
- * (ARCHITECTURE.md §5): the secret encoding defaults to ascii, a `window` given as a string is
+ * (docs/architecture.md §5): the secret encoding defaults to ascii, a `window` given as a string is
  * concatenated ("1" + 1 = "11" steps, minutes away), an empty or malformed secret "verifies" its own
  * codes, non-digit tokens are parseInt'ed ("12345x" matches "012345"), and nothing stops the same code
  * from verifying twice. Every call below pins the options and checks the inputs itself.

@@ -28,7 +28,7 @@ export function toPublicUser(user: UserModel): PublicUser {
   };
 }
 
-/** What the admin portal stores as adminUser (spec §3). */
+/** What the admin portal stores as adminUser (docs/spec.md §3). */
 export function toAdminUser(user: UserModel): AdminUser {
   return {
     id: user.id,

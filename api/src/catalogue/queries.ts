@@ -11,11 +11,11 @@ import type {
 import type { Database } from '../db/database';
 import { toBlogPost, toLesson, toLessonSummary, toProduct, toTestimonial } from './serialize';
 
-/** The list payload of lessons (spec §3): never the content, so the list stays small. */
+/** The list payload of lessons (docs/spec.md §3): never the content, so the list stays small. */
 const LESSON_SUMMARY_FIELDS = ['id', 'title', 'description', 'imageUrl', 'level', 'lessonCount'];
 
 /**
- * The catalogue reads of spec §7, straight from the database. Lessons, products and testimonials come in
+ * The catalogue reads of docs/spec.md §7, straight from the database. Lessons, products and testimonials come in
  * id order (Home shows the first four products); blog posts newest first. A missing id gives null.
  */
 export function catalogueQueries({ models }: Database) {

@@ -30,7 +30,7 @@ export function toCachedJson(value: unknown): CachedJson {
 }
 
 /**
- * The in-process cache of catalogue responses (ARCHITECTURE §4/§5: a Sequelize list query reaches a
+ * The in-process cache of catalogue responses (docs/architecture.md §4, §5: a Sequelize list query reaches a
  * fraction of a bare Express handler's throughput, a cached body does not). The catalogue changes only
  * through the seed today; whatever writes to it later calls `invalidateCatalogue(db)`.
  *

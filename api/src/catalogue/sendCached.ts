@@ -11,7 +11,7 @@ const CACHE_CONTROL = 'public, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Writes a stored catalogue response. This is the hot path of ARCHITECTURE §4's throughput budget, so it
+ * Writes a stored catalogue response. This is the hot path of docs/architecture.md §4's throughput budget, so it
  * sets the headers directly and ends the response itself instead of going through res.send (which would
  * look at the body's type and check freshness a second time). Node leaves the body out for HEAD.
  */

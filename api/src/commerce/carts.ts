@@ -12,7 +12,7 @@ import { toBoolean } from '../catalogue/serialize';
 const MAX_ADD_ATTEMPTS = 5;
 
 /**
- * Carts (spec §3, §7): a random UUID and its lines, one per product (unique cart_items(cartId, productId)).
+ * Carts (docs/spec.md §3, §7): a random UUID and its lines, one per product (unique cart_items(cartId, productId)).
  * Every change touches the cart's updatedAt, so abandoned carts can be found and purged by age.
  */
 export function cartService({ sequelize, models }: Database) {

@@ -32,7 +32,7 @@ function toOrderResponse(order: OrderModel): OrderResponse {
 }
 
 /**
- * Orders (spec §7, issue 3 point 5). An order and its lines are written in one transaction with the
+ * Orders (docs/spec.md §7, issue 3 point 5). An order and its lines are written in one transaction with the
  * server's prices and status "pending", or not at all.
  *
  * Idempotency-Key: the key and a fingerprint of the request are stored on the order (unique index on

@@ -14,12 +14,12 @@ export interface PricedOrder extends OrderTotals {
 }
 
 /**
- * Prices an order from the database, never from the browser (ARCHITECTURE §3), and refuses it when the
+ * Prices an order from the database, never from the browser (docs/architecture.md §3), and refuses it when the
  * browser's view differs: the customer must see what they pay before paying it. All refusals are 409,
  * the state of the catalogue conflicting with the cart the browser holds:
  *  - a product that no longer exists: "Product not found";
  *  - a product out of stock: "This product is currently out of stock.";
- *  - any unit price, or the total (shipping rule of spec §9 included), different from what the browser
+ *  - any unit price, or the total (shipping rule of docs/spec.md §9 included), different from what the browser
  *    showed: "Prices have changed. Please review your cart."
  */
 export function priceOrder(items: readonly OrderLineRequest[], totalAmount: number, products: readonly ProductForPricing[]): PricedOrder {

@@ -4,7 +4,7 @@ import { coveredRoutes } from './routeCases';
 import { inheritedMarkers, prototypeState } from './prototypes';
 
 /*
- * Hostile input against the health and catalogue routes (ARCHITECTURE §3: bad input is a 4xx with a
+ * Hostile input against the health and catalogue routes (docs/architecture.md §3: bad input is a 4xx with a
  * JSON message, never a 5xx, and changes nothing), and the check that every route of the api has a
  * hostile case at all.
  */

@@ -3,7 +3,9 @@ import { API_MESSAGES } from '@kingside/contracts';
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { invalidateCatalogue } from '../catalogue/responseCache';
-import { createLogger } from '../logger';
+import { Writable } from 'node:stream';
+import { loadConfig } from '../config';
+import { createLogger, prettyStream } from '../logger';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 interface Line {
@@ -108,5 +110,38 @@ describe('request logs', () => {
     });
     // The next read loads again (a failed load is not kept).
     await request(app).get('/api/testimonials').expect(200);
+  });
+});
+
+describe('logs for a person at a terminal', () => {
+  it('writes one short line per request (time, method, path, status, duration, id) and no headers', async () => {
+    const chunks: string[] = [];
+    const terminal = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString());
+        done();
+      },
+    });
+    const app = createApp({ ...t.deps, logger: createLogger('info', prettyStream(terminal), 'pretty') });
+    await request(app)
+      .get('/api/products?token=abc')
+      .set('X-Request-Id', 'pretty-1')
+      .set('Authorization', 'Bearer secret-token')
+      .expect(200);
+    await request(app).get('/api/lessons/9999').set('X-Request-Id', 'pretty-2').expect(404);
+    const lines = chunks.join('').trimEnd().split('\n');
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/api\/products\?token=\[redacted\] 200 \d+ ms pretty-1$/),
+      expect.stringMatching(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: GET \/api\/lessons\/9999 404 \d+ ms pretty-2$/),
+    ]);
+  });
+
+  it('is chosen by LOG_FORMAT, else by whether stdout is a terminal', () => {
+    const base = { NODE_ENV: 'test', SECRETS_KEY: 'a'.repeat(64) };
+    expect(loadConfig(base, true).logFormat).toBe('pretty');
+    expect(loadConfig(base, false).logFormat).toBe('json');
+    expect(loadConfig({ ...base, LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(loadConfig({ ...base, LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(() => loadConfig({ ...base, LOG_FORMAT: 'colour' }, true)).toThrow('LOG_FORMAT must be json or pretty, got "colour"');
   });
 });

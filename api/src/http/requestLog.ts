@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Express, Request, RequestHandler } from 'express';
-import { stdSerializers } from 'pino';
 import type { Logger } from '../logger';
 
 declare module 'http' {
@@ -17,7 +16,8 @@ const VALID_REQUEST_ID = /^[\w-]{1,64}$/;
 
 /**
  * Request ids and request logs, for every request (what pino-http did here, without its cost on the hot
- * path of ARCHITECTURE §4): pino-http builds a child logger per request, which serialises and redacts the
+ * path of docs/architecture.md §4; the logger's own serializers give `req` pino-http's shape, with
+ * secrets redacted): pino-http builds a child logger per request, which serialises and redacts the
  * request at once even when nothing is ever logged, and adds three listeners per request even when the
  * level would drop the line. Here:
  * - `X-Request-Id` is echoed (a valid incoming one, else a fresh UUID) and kept as `req.id`;
@@ -27,13 +27,11 @@ const VALID_REQUEST_ID = /^[\w-]{1,64}$/;
  *   `responseTime`, pino-http's shape), only when the level would write the line.
  */
 export function mountRequestLog(app: Express, logger: Logger): void {
-  // pino-http's serializers: without them `req` would be the whole IncomingMessage.
-  const requestLogger = logger.child({}, { serializers: { req: stdSerializers.req, res: stdSerializers.res, err: stdSerializers.err } });
   const own = (req: Request, log: Logger) => Object.defineProperty(req, 'log', { value: log, writable: true, configurable: true });
   Object.defineProperty(app.request, 'log', {
     configurable: true,
     get(this: Request) {
-      const log = requestLogger.child({ req: this });
+      const log = logger.child({ req: this });
       own(this, log);
       return log;
     },
@@ -47,7 +45,7 @@ export function mountRequestLog(app: Express, logger: Logger): void {
     const id = typeof incoming === 'string' && VALID_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.id = id;
     res.setHeader('X-Request-Id', id);
-    if (req.url.startsWith('/api') && requestLogger.isLevelEnabled('info')) {
+    if (req.url.startsWith('/api') && logger.isLevelEnabled('info')) {
       const start = Date.now();
       // 'close' follows 'finish', and also comes when the client went away first: one line either way.
       res.once('close', () => {

@@ -38,7 +38,7 @@ export function siteSecurityHeaders(config: Config): RequestHandler {
 
 /**
  * The headers every /api response carries, in place of helmet's dozen (which run a dozen middlewares per
- * request, on the hot path of ARCHITECTURE §4). A JSON body is never rendered by a browser as a page with
+ * request, on the hot path of docs/architecture.md §4). A JSON body is never rendered by a browser as a page with
  * scripts, links or windows, so what still matters is:
  * - `X-Content-Type-Options: nosniff`: the JSON is never sniffed into HTML or script (XSS, XSSI);
  * - a CSP that allows nothing and no framing, for a JSON URL opened directly: nothing in it may load or

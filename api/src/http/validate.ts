@@ -41,7 +41,7 @@ const fields = new WeakMap<ObjectSchema, Map<string, Schema>>();
  * One path parameter, checked by its field's rule in a params schema of @kingside/contracts (the same
  * rule and message as validating the whole params object, converting "12" to 12). Cheaper than validating `{...req.params}`: joi
  * runs on the value alone with its default preferences, which it merges once per schema instead of on
- * every call, and no object is cloned. For the hot catalogue routes (ARCHITECTURE §4).
+ * every call, and no object is cloned. For the hot catalogue routes (docs/architecture.md §4).
  */
 export function param<T>(value: unknown, schema: ObjectSchema, name: string): T {
   let rules = fields.get(schema);

@@ -584,7 +584,7 @@ describe('GET /api/admin/stats', () => {
       lessons: await Lesson.count(),
       products: await Product.count(),
     });
-    // The seeded catalogue (spec §9 figures).
+    // The seeded catalogue (docs/spec.md §9 figures).
     expect(res.body).toMatchObject({ lessons: 24, products: 18 });
   });
 });

@@ -9,7 +9,7 @@ import { authRateLimiter } from '../auth/rateLimit';
 import { bearerToken, revokeToken } from '../auth/tokens';
 
 /**
- * /api/admin/* (spec §7, plus /stats and /logout), mounted behind the session middleware (app.ts), which
+ * /api/admin/* (docs/spec.md §7, plus /stats and /logout), mounted behind the session middleware (app.ts), which
  * the two-step sign-in needs. Sign-in shares the auth rate limit; everything else requires an admin
  * token AND the admin role in the database (requireAdmin). Nothing here may be cached: answers carry
  * tokens, secrets or personal data.

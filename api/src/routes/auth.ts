@@ -45,7 +45,7 @@ const unauthenticated = () => new HttpError(401, AUTH_MESSAGES.authenticationReq
 const landing = (query: string) => `${ROUTES.auth}?${query}`;
 
 /**
- * /api/auth/* (spec §7 and the member-accounts issue). Sign-in, registration and verification routes
+ * /api/auth/* (docs/spec.md §7 and the member-accounts issue). Sign-in, registration and verification routes
  * share the per-address rate limit; /me and /logout do not (the site calls /me on every visit).
  */
 export function authRoutes(deps: AppDeps): Router {

@@ -11,10 +11,10 @@ function noStore(res: Response): Response {
   return res.set('Cache-Control', 'no-store');
 }
 
-/** POST /api/cart takes no payload (spec §7): a body with any field is refused rather than ignored. */
+/** POST /api/cart takes no payload (docs/spec.md §7): a body with any field is refused rather than ignored. */
 const newCartSchema = Joi.object({});
 
-/** Carts of spec §7. Every mutation answers the updated cart `{id, items}`. */
+/** Carts of docs/spec.md §7. Every mutation answers the updated cart `{id, items}`. */
 export function cartRoutes({ db }: AppDeps): Router {
   const router = Router();
   const carts = cartService(db);

@@ -282,7 +282,7 @@ describe('HTTP caching of catalogue reads', () => {
 });
 
 /*
- * The catalogue reads are mounted ahead of compression and the other routers (ARCHITECTURE §4): what
+ * The catalogue reads are mounted ahead of compression and the other routers (docs/architecture.md §4): what
  * every /api response carries must still be there, on every kind of answer they give.
  */
 describe('the catalogue reads, ahead of the other middleware', () => {

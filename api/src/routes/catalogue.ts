@@ -9,12 +9,12 @@ import { sendCached } from '../catalogue/sendCached';
 import { param } from '../http/validate';
 
 /**
- * The catalogue reads of spec §7. Every one validates its parameters (400 on a bad id, level or category;
+ * The catalogue reads of docs/spec.md §7. Every one validates its parameters (400 on a bad id, level or category;
  * Express has already decoded "Chess%20Sets"), then answers from the response cache.
  * The `.../level/:level` and `.../category/:category` routes come before `/:id` so they win.
  *
  * The handlers are synchronous: a refused parameter throws (the router passes it to the error handler),
- * and a cached answer is written without a promise; only a cache miss returns one (ARCHITECTURE §4).
+ * and a cached answer is written without a promise; only a cache miss returns one (docs/architecture.md §4).
  * app.ts mounts these routes ahead of compression and the other routers.
  */
 export function catalogueRoutes({ db }: AppDeps): Router {

@@ -152,7 +152,7 @@ describe('POST /api/orders', () => {
     });
   });
 
-  describe('validates every field with the messages of spec §5, and writes nothing on a 400', () => {
+  describe('validates every field with the messages of docs/spec.md §5, and writes nothing on a 400', () => {
     const valid = () => orderFor([{ product: cheap, quantity: 1 }]) as unknown as Record<string, unknown>;
     const withItem = (item: Record<string, unknown>) => ({
       ...valid(),

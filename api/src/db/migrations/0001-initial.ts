@@ -1,7 +1,7 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
 
 /*
- * The whole schema of spec §3 (plus what the issues add). Written with the QueryInterface so the same
+ * The whole schema of docs/spec.md §3 (plus what the issues add). Written with the QueryInterface so the same
  * migration runs on SQLite and MySQL/MariaDB. Money is integer cents; ids of carts are UUID strings.
  */
 
