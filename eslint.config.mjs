@@ -62,6 +62,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    files: ['scripts/**/*.test.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['**/*.{tsx}', 'packages/ui/**/*.ts', 'shell/**/*.ts', 'mfe-*/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },

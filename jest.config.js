@@ -28,7 +28,7 @@ const moduleNameMapper = {
 
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleNameMapper,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
@@ -47,6 +47,7 @@ const apiProject = (db) => ({
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
+    { ...common, displayName: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/scripts/**/*.test.mjs'] },
     { ...common, displayName: 'contracts', testEnvironment: 'node', testMatch: ['<rootDir>/packages/contracts/src/**/*.test.ts'] },
     {
       ...common,

@@ -30,7 +30,7 @@ const SEED = Number(env.LOAD_SEED || 9);
 const MYSQL_URL = env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test';
 const REQUEST_TIMEOUT_MS = 30_000;
 
-// Spec §9 (packages/contracts/src/money.ts): free shipping from $50, else $9.99.
+// docs/spec.md §9 (packages/contracts/src/money.ts): free shipping from $50, else $9.99.
 const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 const SHIPPING_FEE_CENTS = 999;
 const shippingFor = (subtotal) => (subtotal >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS);

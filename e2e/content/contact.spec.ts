@@ -38,6 +38,13 @@ test.describe('/contact', () => {
     await expect(faq).toHaveCount(5);
     for (const [index, topic] of FAQ_TOPICS.entries()) await expect(faq.nth(index).locator('summary')).toHaveText(topic);
     await expect(faq.nth(1)).toContainText('30 days');
+    // Each answer describes only what the site has: no in-person classes, no lesson comments, no coaching.
+    await expect(faq.nth(0)).toContainText('We do not hold in-person classes at the moment.');
+    await expect(faq.nth(3)).toContainText('Email us at hello@kingside-academy.example with the course name and your question');
+    await expect(page.getByRole('main')).toContainText(
+      'Questions about a course or an order? Write to us and a member of the team will answer.',
+    );
+    await expect(page.getByRole('main')).not.toContainText(/coaching|comment section|workshop/i);
     await expect(faq.nth(4)).toContainText('calculated at checkout');
     // Answers open from the keyboard.
     const answer = faq.nth(0).locator('p');
@@ -45,7 +52,7 @@ test.describe('/contact', () => {
     await faq.nth(0).locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(answer).toBeVisible();
-    await expect(answer).toContainText('mostly online');
+    await expect(answer).toContainText('Our lessons are online');
   });
 
   test('the message form shows the spec messages under each field, then clears them as they are fixed', async ({ page }) => {

@@ -39,7 +39,15 @@ describe('/auth page', () => {
     forgot.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(screen.getByRole('link', { name: 'Sign in with GitHub' }).getAttribute('href')).toBe(API.github);
-    expect(screen.getByRole('heading', { name: 'Member benefits' })).toBeTruthy();
+    const benefits = screen.getByRole('complementary', { name: 'Member benefits' });
+    expect([...benefits.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Learn at your own paceCourses for every level, from your first opening to endgame technique.',
+      'Chess for RevivalTake part in our community programme that uses chess to keep minds sharp.',
+      'Sign in your wayUse your email and password, or your GitHub account.',
+      'Your account, protectedVerified email, strong passwords and a lock after repeated failed sign-ins.',
+    ]);
+    // Only what the site has: no discussion under lessons, no coaching.
+    expect(benefits.textContent).not.toMatch(/discussion|coaching/i);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Register' }));
     for (const label of ['First name', 'Last name', 'Username', 'Email', 'Password']) {

@@ -2,12 +2,15 @@ import { ACADEMY_NAME } from '@kingside/contracts';
 
 const BENEFITS = [
   { title: 'Learn at your own pace', text: 'Courses for every level, from your first opening to endgame technique.' },
-  { title: 'Ask and be answered', text: 'Join the discussion under each lesson and book one-on-one coaching.' },
   { title: 'Chess for Revival', text: 'Take part in our community programme that uses chess to keep minds sharp.' },
-  { title: 'One account, everywhere', text: 'Sign in with your email or GitHub and pick up where you left off.' },
+  { title: 'Sign in your way', text: 'Use your email and password, or your GitHub account.' },
+  { title: 'Your account, protected', text: 'Verified email, strong passwords and a lock after repeated failed sign-ins.' },
 ] as const;
 
-/** The side panel of spec §2: why to become a member. */
+/**
+ * The side panel of docs/spec.md §2: why to become a member. Each benefit is one the site has today
+ * (docs/architecture.md §3): a promise of a feature that does not exist is a broken promise.
+ */
 export function MemberBenefits() {
   return (
     <aside

@@ -7,9 +7,9 @@ const PORTRAIT_SIZE = 240;
 
 const sectionHeading = { fontSize: 'clamp(1.5rem, 3vw, 2rem)', marginBottom: 20 } as const;
 
-/** /about (spec §2): hero, Our Story, Our Values, Meet Our Team and the call to action. */
+/** /about (docs/spec.md §2): hero, Our Story, Our Values, Meet Our Team and the call to action. */
 export default function About() {
-  // Spec §2 gives this page the brand alone as suffix ("About Us - Kingside"), unlike the others.
+  // docs/spec.md §2 gives this page the brand alone as suffix ("About Us - Kingside"), unlike the others.
   useDocumentTitle(`About Us - ${BRAND}`);
   return (
     <>

@@ -5,7 +5,7 @@ import { ContactForm } from './contact/ContactForm';
 import { Faq } from './contact/Faq';
 import { OfficeMap } from './contact/OfficeMap';
 
-/** /contact (spec §2): details, the message form, the map and the FAQ. */
+/** /contact (docs/spec.md §2): details, the message form, the map and the FAQ. */
 export default function Contact() {
   useDocumentTitle(pageTitle('Contact Us'));
   return (
@@ -13,7 +13,7 @@ export default function Contact() {
       <Container>
         <PageHeading>Contact Us</PageHeading>
         <p css={(t) => ({ color: t.colors.inkSoft, maxWidth: 680, marginTop: 0 })}>
-          Questions about a course, an order or coaching? Write to us and a member of the team will answer.
+          Questions about a course or an order? Write to us and a member of the team will answer.
         </p>
         <div
           css={(t) => ({

@@ -7,7 +7,7 @@ import { Testimonials } from './home/Testimonials';
 import { WhyChoose } from './home/WhyChoose';
 
 /**
- * Home (spec §2): hero, why-choose, the lessons, products and blog previews (each drawn by the remote
+ * Home (docs/spec.md §2): hero, why-choose, the lessons, products and blog previews (each drawn by the remote
  * that owns it, so one failing remote only blanks its own band: PreviewBand), testimonials and the
  * newsletter. Below the fold, each band is hydrated on its own (HydratedSeparately): the browser's
  * start-up is a few short tasks, not one long one.

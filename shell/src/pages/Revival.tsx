@@ -10,7 +10,7 @@ import { RevivalTestimonials } from './revival/RevivalTestimonials';
 const JOIN_BUTTON_HEIGHT = 52;
 
 /**
- * /revival (spec §1–2): the Chess for Revival programme. The Join Our Initiative button and its dialog
+ * /revival (docs/spec.md §1–2): the Chess for Revival programme. The Join Our Initiative button and its dialog
  * belong to mfe-auth (they create a member account); the rest is the shell's.
  */
 export default function Revival() {

@@ -10,7 +10,7 @@ export interface TeamMember {
   portrait: string;
 }
 
-/** Meet Our Team (spec §2): a founder and lead instructor, a chairman, a technology director. */
+/** Meet Our Team (docs/spec.md §2): a founder and lead instructor, a chairman, a technology director. */
 export const TEAM: readonly TeamMember[] = [
   {
     name: 'Amara Lindqvist',

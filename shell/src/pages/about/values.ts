@@ -1,4 +1,4 @@
-/** Our Values (spec §2), in the spec's order. */
+/** Our Values (docs/spec.md §2), in the spec's order. */
 export const VALUES = [
   {
     title: 'Excellence',

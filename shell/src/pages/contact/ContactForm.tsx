@@ -14,7 +14,7 @@ const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
 /**
- * The message form (spec §4, §5). Validated with the shared contactFormSchema and its messages, shown
+ * The message form (docs/spec.md §4, §5). Validated with the shared contactFormSchema and its messages, shown
  * under each field; after the first attempt the messages follow what the visitor types. Nothing is
  * sent: "Sending..." for the simulated CONTACT_SIMULATION_MS, then a toast, then an empty form.
  */

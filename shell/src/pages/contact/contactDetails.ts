@@ -1,7 +1,7 @@
 import { RETURN_WINDOW_DAYS } from '@kingside/contracts';
 import { BUSINESS_HOURS, SOCIAL_LINKS } from '../../frame/navigation';
 
-/** Where and when to reach the academy (spec §2's /contact). */
+/** Where and when to reach the academy (docs/spec.md §2's /contact). */
 export const CONTACT = {
   addressLines: ['Kingside Academy', '64 Staunton Row, Suite 200', 'Springfield, IL 62701'],
   phone: '+1 (555) 010-2000',
@@ -11,12 +11,11 @@ export const CONTACT = {
   socialLinks: SOCIAL_LINKS,
 } as const;
 
-/** The FAQ of spec §2: five questions, in its order. */
+/** The FAQ of docs/spec.md §2: five questions, in its order. */
 export const FAQ = [
   {
     question: 'Do you offer in-person lessons?',
-    answer:
-      'Our lessons are mostly online, so you can learn at your own pace from anywhere. From time to time we also hold workshops at our Springfield studio; they are announced in our newsletter.',
+    answer: 'Our lessons are online, so you can learn at your own pace from anywhere. We do not hold in-person classes at the moment.',
   },
   {
     question: 'What is your return policy?',
@@ -29,8 +28,7 @@ export const FAQ = [
   },
   {
     question: 'What if I have questions about a lesson?',
-    answer:
-      'Every lesson has a comment section where our instructors and fellow students answer questions. For personal guidance, you can also book one-on-one coaching with one of our instructors.',
+    answer: `Email us at ${CONTACT.email} with the course name and your question, and one of our instructors will answer.`,
   },
   {
     question: 'Do you ship internationally?',

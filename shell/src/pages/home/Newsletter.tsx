@@ -6,7 +6,7 @@ import { goldButton } from './goldButton';
 import { newsletterError, preloadNewsletterRules } from './newsletter';
 
 /**
- * The newsletter form (spec §4, §5, §8). Nothing is sent anywhere: a valid address gets the thank-you
+ * The newsletter form (docs/spec.md §4, §5, §8). Nothing is sent anywhere: a valid address gets the thank-you
  * toast and the field clears. Every problem is reported the same way, as an "Error" toast, whether the
  * field is empty or the address is malformed; the browser's own type=email bubble is switched off
  * (noValidate) so it cannot pre-empt the spec's message.

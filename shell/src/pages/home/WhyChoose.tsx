@@ -2,7 +2,7 @@ import { ACADEMY_NAME } from '@kingside/contracts';
 import { Card, CardBody, Grid } from '@kingside/ui';
 import { HomeSection } from './HomeSection';
 
-/** The three features of spec §2, with line icons drawn for this site. */
+/** The three features of docs/spec.md §2, with line icons drawn for this site. */
 const FEATURES = [
   {
     title: 'Expert Instruction',

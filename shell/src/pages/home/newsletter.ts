@@ -1,7 +1,7 @@
 import { VALIDATION } from '@kingside/contracts';
 
 /**
- * What is wrong with a newsletter address, or undefined when it is fine. Empty gives spec §5's
+ * What is wrong with a newsletter address, or undefined when it is fine. Empty gives docs/spec.md §5's
  * "Please enter your email address" at once; anything else is checked with the shared newsletterSchema
  * (so "ann@" gets "Please enter a valid email address"). The schema module (joi) is fetched on first
  * use, not with Home.

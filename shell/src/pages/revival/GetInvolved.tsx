@@ -4,7 +4,7 @@ import { Button, Container, Section } from '@kingside/ui';
 const telHref = `tel:${REVIVAL_PHONE.replace(/[^\d+]/g, '')}`;
 
 /**
- * Donate, Volunteer and Partner (spec §1: buttons that do nothing) and the programme's contact block.
+ * Donate, Volunteer and Partner (docs/spec.md §1: buttons that do nothing) and the programme's contact block.
  * The buttons are real buttons, described as not yet open, with the contact details as the way in.
  */
 export function GetInvolved() {

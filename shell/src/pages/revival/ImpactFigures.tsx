@@ -1,7 +1,7 @@
 import { Container } from '@kingside/ui';
 import { IMPACT } from './content';
 
-/** 50+ communities, 5,000+ students, 200+ instructors (spec §1). */
+/** 50+ communities, 5,000+ students, 200+ instructors (docs/spec.md §1). */
 export function ImpactFigures() {
   return (
     <section aria-labelledby="impact-heading" css={(t) => ({ background: t.colors.paper, borderBottom: `1px solid ${t.colors.line}` })}>

@@ -1,7 +1,7 @@
 import { Card, CardBody, Container, Grid, Section } from '@kingside/ui';
 import { MISSION_THEMES } from './content';
 
-/** The mission section with its four themes (spec §1). */
+/** The mission section with its four themes (docs/spec.md §1). */
 export function Mission() {
   return (
     <Section aria-labelledby="mission-heading">

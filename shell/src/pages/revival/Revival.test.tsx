@@ -19,7 +19,7 @@ function renderRevival() {
   );
 }
 
-describe('/revival (spec §1–2)', () => {
+describe('/revival (docs/spec.md §1–2)', () => {
   it('shows the programme: title, impact figures, four mission themes and two testimonials', () => {
     renderRevival();
     expect(document.title).toBe('Chess for Revival - Kingside Academy');

@@ -7,7 +7,7 @@ const initials = (name: string) =>
     .map((part) => part[0])
     .join('');
 
-/** Two voices from the programme (spec §1). Initials instead of photos: nothing to download, no layout shift. */
+/** Two voices from the programme (docs/spec.md §1). Initials instead of photos: nothing to download, no layout shift. */
 export function RevivalTestimonials() {
   return (
     <Section aria-labelledby="revival-voices-heading" css={(t) => ({ background: t.colors.paper })}>

@@ -1,4 +1,4 @@
-/** Chess for Revival copy (spec §1–2): impact figures, the four mission themes, two testimonials. */
+/** Chess for Revival copy (docs/spec.md §1–2): impact figures, the four mission themes, two testimonials. */
 
 export const IMPACT = [
   { figure: '50+', label: 'Communities' },
