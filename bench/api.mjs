@@ -19,7 +19,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 100);
 const DATABASES = (process.env.BENCH_DATABASES || 'sqlite,mysql').split(',');
 const MYSQL_URL = process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test';
 const BUDGET = { catalogueRatio: 0.7, p99Ms: 50 };
-// The budget of ARCHITECTURE §4 (≥ 0.7 × bare, p99 ≤ 50 ms) is the catalogue reads'. The cart and order
+// The budget of docs/architecture.md §4 (≥ 0.7 × bare, p99 ≤ 50 ms) is the catalogue reads'. The cart and order
 // routes are measured for information only (zero errors is still checked): under 100 closed-loop
 // connections their latency is set by Little's law (p50 ≈ connections ÷ throughput, so a route doing real
 // database work cannot be under 50 ms unless it serves 2,000+ req/s), and on SQLite by its single writer.

@@ -1,5 +1,5 @@
 // `npm run bench:build`: a cold production build of all seven apps (and the type-check it starts with),
-// timed against the budget of ARCHITECTURE.md §4: under 3 minutes on a 2-core machine.
+// timed against the budget of docs/architecture.md §4: under 3 minutes on a 2-core machine.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 // `npm run bench:web`: builds for production, serves the composed site, and for a first visit to each page
 // counts what a real Chromium downloaded (bytes on the wire, as served: gzip or brotli), per app; then runs
-// Lighthouse (mobile preset) on /, /learn and /shop. Exits non-zero when a budget of ARCHITECTURE.md §4 is
+// Lighthouse (mobile preset) on /, /learn and /shop. Exits non-zero when a budget of docs/architecture.md §4 is
 // missed: 200 KB of JavaScript for /, Lighthouse performance, accessibility and best practices >= 95.
 //   BENCH_SKIP_BUILD=1  reuse the current build        CHROMIUM_PATH  default /usr/bin/chromium
 //   BENCH_LIGHTHOUSE_RUNS  runs per page, the median reported (default 3)

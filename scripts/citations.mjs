@@ -10,12 +10,10 @@ const NUMBERED_HEADING = /^#{1,6}\s+(\d+(?:\.\d+)*)\.?\s/;
 const CITATION = /`?([\w./-]+\.md)`?\s*§\s*(\d+(?:\.\d+)*)((?:\s*(?:,|and|or|to)\s*§\s*\d+(?:\.\d+)*)*)/g;
 const CONTINUATION = /§\s*(\d+(?:\.\d+)*)/g;
 
+/** A path that climbs out of its folder: outside the repository unless it lands in it again. */
+const CLIMBING = /(?:^|[\s(`'"])((?:\.\.\/)+[\w./-]+\.md)/g;
 /** Documents the project once cited that live outside it. */
-const OUTSIDE = [
-  /(?:^|[\s(`'"])((?:\.\.\/)+[\w./-]+\.md)/g,
-  /(?<![\w./])(shared\/(?:spec|ARCHITECTURE|STYLE)\.md)/g,
-  /\b(ARCHITECTURE(?:\.md)?|STYLE\.md)\b/g,
-];
+const OUTSIDE = [/(?<![\w./])(shared\/(?:spec|ARCHITECTURE|STYLE)\.md)/g, /\b(ARCHITECTURE(?:\.md)?|STYLE\.md)\b/g];
 
 /** The section numbers a markdown document's headings define. */
 export function sectionsOf(markdown) {
@@ -34,7 +32,8 @@ export function sectionsOf(markdown) {
  * Every broken citation in the given files.
  * @param {string[]} files repository-relative paths to check
  * @param {(path: string) => string | undefined} read a file's text, or undefined when the repository has no such file
- * @param {(from: string, cited: string) => string[]} candidates the repository paths a cited path may mean
+ * @param {(from: string, cited: string) => string[]} candidates the repository paths a cited path may mean (none when
+ *   every reading of it leaves the repository)
  * @returns {{file: string, line: number, message: string}[]}
  */
 export function findCitationProblems(files, read, candidates) {
@@ -52,9 +51,14 @@ export function findCitationProblems(files, read, candidates) {
     if (text === undefined || text.includes('\0')) continue;
     text.split('\n').forEach((line, index) => {
       const report = (message) => problems.push({ file, line: index + 1, message });
+      const outside = (cited) => report(`"${cited}" is a document outside the repository: cite docs/spec.md or docs/architecture.md`);
       for (const pattern of OUTSIDE) {
-        for (const match of line.matchAll(pattern))
-          report(`"${match[1]}" is a document outside the repository: cite docs/spec.md or docs/architecture.md`);
+        for (const match of line.matchAll(pattern)) outside(match[1]);
+      }
+      for (const match of line.matchAll(CLIMBING)) {
+        const inRepository = candidates(file, match[1]);
+        if (inRepository.length === 0) outside(match[1]);
+        else if (!inRepository.some((path) => read(path) !== undefined)) report(`"${match[1]}" is not a file of this repository`);
       }
       const covered = new Set();
       for (const match of line.matchAll(CITATION)) {

@@ -2,12 +2,15 @@ import { findCitationProblems, sectionsOf } from './citations.mjs';
 
 const SPEC = ['# Spec', '## 2. Screens', '### 2.3 /learn', '```', '## 9. inside a code block', '```', '## 7. API', ''].join('\n');
 
-function check(text, extraFiles = {}) {
-  const files = { 'docs/spec.md': SPEC, 'src/a.ts': text, ...extraFiles };
+function check(text, at = 'src/a.ts') {
+  const files = { 'docs/spec.md': SPEC, [at]: text };
   return findCitationProblems(
-    ['src/a.ts'],
+    [at],
     (path) => files[path],
-    (_from, cited) => [cited],
+    (from, cited) =>
+      [cited, [...from.split('/').slice(0, -1), cited].join('/')]
+        .map((candidate) => candidate.replace(/[^/]+\/\.\.\//g, ''))
+        .filter((candidate) => !candidate.startsWith('..')),
   ).map((problem) => problem.message);
 }
 
@@ -35,9 +38,11 @@ describe('citations', () => {
   });
 
   it('refuses documents outside the repository', () => {
-    expect(check('// see ../shared/spec.md')).toEqual([
+    expect(check('// see ../shared/spec.md', 'README.md')).toEqual([
       expect.stringContaining('"../shared/spec.md" is a document outside the repository'),
     ]);
+    expect(check('// see ../docs/spec.md')).toEqual([]);
+    expect(check('// see ../docs/missing.md')).toEqual(['"../docs/missing.md" is not a file of this repository']);
     expect(check('// ARCHITECTURE says so')).toEqual([expect.stringContaining('"ARCHITECTURE" is a document outside the repository')]);
   });
 });

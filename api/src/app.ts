@@ -6,14 +6,17 @@ import type { Database } from './db/database';
 import { apiNotFound, errorHandler } from './http/errors';
 import { mountRequestLog } from './http/requestLog';
 import { setApiSecurityHeaders, siteSecurityHeaders } from './http/securityHeaders';
-import type { Logger } from './logger';
+import { redactUrl, type Logger } from './logger';
 import { sessionMiddleware } from './auth/session';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { catalogueRoutes } from './routes/catalogue';
+import { listenForCatalogueChanges } from './catalogue/invalidation';
+import { onCatalogueInvalidated } from './catalogue/responseCache';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
+import { uploadedFiles, uploadRoutes } from './uploads/routes';
 import { mountSite } from './web/site';
 
 export interface AppDeps {
@@ -47,6 +50,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
+  // Other instances' catalogue writes clear this one's caches (a no-op without REDIS_URL).
+  listenForCatalogueChanges(deps);
   mountRequestLog(app, logger);
   app.use('/api', apiFront(express.json({ limit: '100kb' })));
   // The catalogue reads (docs/architecture.md §4's throughput budget) ahead of compression and the other
@@ -60,6 +65,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', orderRoutes(deps));
   const session = sessionMiddleware(deps);
   app.use('/api/auth', session, authRoutes(deps));
+  app.use('/api/admin', uploadRoutes(deps));
   app.use('/api/admin', session, adminRoutes(deps));
   app.use('/api', apiNotFound);
 
@@ -67,9 +73,15 @@ export function createApp(deps: AppDeps): Express {
   // document headers are for the site.
   app.use(siteSecurityHeaders(config));
   app.use('/images', express.static(path.join(API_ROOT, 'public', 'images'), { maxAge: '1d', fallthrough: false }));
+  app.use(uploadedFiles(deps));
   if (config.webRoot) {
-    mountSite(app, config.webRoot, config.remotes, (error, url) =>
-      logger.warn({ err: error, url }, 'server rendering of a section failed; the page is rendered in the browser'),
+    mountSite(
+      app,
+      config.webRoot,
+      config.remotes,
+      (error, url) =>
+        logger.warn({ err: error, url: redactUrl(url) }, 'server rendering of a section failed; the page is rendered in the browser'),
+      (listener) => onCatalogueInvalidated(deps.db, listener),
     );
   }
 

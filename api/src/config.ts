@@ -32,6 +32,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
+  /** where uploaded images and their variants are written (served at /uploads/); shared by every api instance */
+  uploadsDir: string;
   github: GithubConfig | undefined;
   authRateLimit: number;
   redisUrl: string | undefined;
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Kingside Academy <no-reply@kingside-academy.example>',
     outboxDir: env.OUTBOX_DIR || path.join(API_ROOT, 'var', 'outbox'),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(API_ROOT, 'var', 'uploads')),
     github,
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     redisUrl: env.REDIS_URL || undefined,

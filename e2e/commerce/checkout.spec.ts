@@ -104,7 +104,7 @@ test.describe('the checkout form', () => {
     await expect(placeOrder(page)).toBeVisible();
   });
 
-  test('an empty submission shows every message of spec §5 inline and sends nothing', async ({ page }) => {
+  test('an empty submission shows every message of docs/spec.md §5 inline and sends nothing', async ({ page }) => {
     const posts = countOrderPosts(page);
     await placeOrder(page).click();
     const expected: [string, string][] = [
@@ -123,7 +123,7 @@ test.describe('the checkout form', () => {
     expect(posts).toHaveLength(0);
   });
 
-  test('each rule of spec §5 and its message, cleared as soon as the value is right', async ({ page }) => {
+  test('each rule of docs/spec.md §5 and its message, cleared as soon as the value is right', async ({ page }) => {
     const cases: [label: string, wrong: string, message: string, right: string][] = [
       ['Full Name', 'Al', VALIDATION.nameRequired, 'Ada'],
       ['Email Address', 'ada@', VALIDATION.invalidEmail, 'ada@example.com'],

@@ -59,7 +59,7 @@ export const storedCartId = (page: Page) => page.evaluate(() => localStorage.get
 
 export const badge = (page: Page) => page.getByTestId('cart-badge');
 
-/** The one visible toast (spec §9: at most one at a time). */
+/** The one visible toast (docs/spec.md §9: at most one at a time). */
 export async function expectToast(page: Page, title: string, description: string) {
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveCount(1);

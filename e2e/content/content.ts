@@ -41,7 +41,7 @@ export const fulfillJson =
   (route: Route) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
 
-/** The one visible toast (spec §9: at most one at a time), with exactly this title and description. */
+/** The one visible toast (docs/spec.md §9: at most one at a time), with exactly this title and description. */
 export async function expectToast(page: Page, title: string, description: string, variant: 'success' | 'destructive') {
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveCount(1);

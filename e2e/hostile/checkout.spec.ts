@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { countRequests, expectFieldError, expectToast, formValues, hostileText, RUNS, SEED, show, watchPageErrors } from './forms';
 
 /*
- * The checkout form (spec §2, §5) fed generated hostile values: the page never throws, shows the spec's
+ * The checkout form (docs/spec.md §2, §5) fed generated hostile values: the page never throws, shows the spec's
  * message next to every invalid field and sends nothing while any is invalid; a valid form sends exactly
  * one order; and when the server refuses what it gets, the visitor sees the spec's failure toast with
  * the form still there, never a blank screen.

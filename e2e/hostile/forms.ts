@@ -89,7 +89,7 @@ export async function expectFieldError(field: Locator, message: string | undefin
   }
 }
 
-/** The one visible toast (spec §9: at most one at a time) reads `title` and `description`. */
+/** The one visible toast (docs/spec.md §9: at most one at a time) reads `title` and `description`. */
 export async function expectToast(page: Page, title: string, description: string) {
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveCount(1);

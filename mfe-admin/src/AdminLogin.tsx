@@ -6,7 +6,7 @@ import { CredentialsForm } from './login/CredentialsForm';
 import { saveAdminSession, useAdminSession } from './session/adminSession';
 
 /**
- * /admin/login (spec §2, outside the public frame): e-mail and password, then, when the server asks for
+ * /admin/login (docs/spec.md §2, outside the public frame): e-mail and password, then, when the server asks for
  * it, the two-factor code. Success stores adminToken and adminUser and opens the dashboard.
  */
 export default function AdminLogin() {
@@ -14,7 +14,7 @@ export default function AdminLogin() {
   const session = useAdminSession();
   const navigate = useNavigate();
   const toast = useToast();
-  // The user the server is waiting for a code from (spec §4: the view switches, holding userId).
+  // The user the server is waiting for a code from (docs/spec.md §4: the view switches, holding userId).
   const [pendingUserId, setPendingUserId] = useState<number | null>(null);
 
   const signedIn = (token: string, user: AdminUser) => {

@@ -91,7 +91,7 @@ describe('the admin shell', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("shows the admin's username and e-mail, the menu of spec §2, and Logout", async () => {
+  it("shows the admin's username and e-mail, the menu of docs/spec.md §2, and Logout", async () => {
     healthyApi();
     storeSignIn();
     renderAdmin('/admin/dashboard');

@@ -8,7 +8,7 @@ import { SecuritySettings } from './security/SecuritySettings';
  * Everything under /admin/* inside the public frame (mounted by the shell at admin/*). Every page sits in
  * the admin shell, which sends visitors without an admin sign-in to /admin/login. The menu's Users,
  * Lessons, Blog Posts, Products and Settings have no screens yet: they, like any other admin path, show
- * the not-found page (spec §2).
+ * the not-found page (docs/spec.md §2).
  */
 export default function AdminRoutes() {
   return (

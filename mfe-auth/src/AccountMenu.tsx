@@ -5,7 +5,7 @@ import { failureMessage } from './api/failure';
 import { COPY } from './auth/copy';
 
 /**
- * The header's signed-in control (spec §2, §4): the member's name and Sign Out. The current member is
+ * The header's signed-in control (docs/spec.md §2, §4): the member's name and Sign Out. The current member is
  * fetched while a token exists; a 401 there clears the token (ui's sessionApi), which removes this control.
  */
 export default function AccountMenu() {

@@ -28,7 +28,7 @@ const TABS = [
 ] as const;
 
 /**
- * /auth (spec §2, §4), outside the public frame: Sign In and Register, the panels that follow a
+ * /auth (docs/spec.md §2, §4), outside the public frame: Sign In and Register, the panels that follow a
  * registration or a verification link, and the member benefits. A signed-in member is sent to /.
  */
 export default function AuthPage() {

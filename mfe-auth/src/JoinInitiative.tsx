@@ -4,7 +4,7 @@ import { COPY } from './auth/copy';
 import { JoinInitiativeForm } from './initiative/JoinInitiativeForm';
 
 /**
- * Chess for Revival's Join Our Initiative button and dialog (spec §2): creates an unverified member
+ * Chess for Revival's Join Our Initiative button and dialog (docs/spec.md §2): creates an unverified member
  * flagged as an initiative member and tells them to verify their e-mail.
  */
 export default function JoinInitiative() {

@@ -8,7 +8,7 @@ const NETWORKS = [
 ] as const;
 
 /**
- * Share buttons of spec §2. They do nothing yet (the spec says so): real buttons, so they look and behave
+ * Share buttons of docs/spec.md §2. They do nothing yet (the spec says so): real buttons, so they look and behave
  * like controls, and no request leaves the site.
  */
 export function ShareButtons() {

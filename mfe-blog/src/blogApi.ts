@@ -2,7 +2,7 @@ import { API, type BlogCategory, type BlogPost } from '@kingside/contracts';
 import { api, SECTION_ENDPOINTS } from '@kingside/ui';
 
 /**
- * The blog endpoints of spec §7, on the site's one api. Names are prefixed "blog" so no other section
+ * The blog endpoints of docs/spec.md §7, on the site's one api. Names are prefixed "blog" so no other section
  * can overwrite them (and 'throw' makes any clash loud).
  */
 export const blogApi = api.injectEndpoints({

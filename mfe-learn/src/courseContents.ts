@@ -1,5 +1,5 @@
 /**
- * The Course Contents list of a lesson page. Spec §2 says: item 1 "Introduction", then "Lesson N".
+ * The Course Contents list of a lesson page. docs/spec.md §2 says: item 1 "Introduction", then "Lesson N".
  * We read that as one item per lesson of the course, numbered by position: a course of lessonCount
  * lessons lists "Introduction", "Lesson 2", …, "Lesson {lessonCount}" (the introduction is lesson 1,
  * so the list has exactly lessonCount items and its numbers match the count shown above it).

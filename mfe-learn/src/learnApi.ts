@@ -2,7 +2,7 @@ import { API, type Lesson, type LessonLevel, type LessonSummary } from '@kingsid
 import { api, SECTION_ENDPOINTS } from '@kingside/ui';
 
 /**
- * The lessons endpoints of spec §7, on the site's one api. Names are prefixed "learn" so no other
+ * The lessons endpoints of docs/spec.md §7, on the site's one api. Names are prefixed "learn" so no other
  * section can overwrite them (and 'throw' makes any clash loud).
  */
 export const learnApi = api.injectEndpoints({

@@ -3,7 +3,7 @@ import { useGetProductsQuery } from '@kingside/ui';
 import { ProductGrid } from './catalog/ProductGrid';
 
 /**
- * Home's products preview (spec §2, §9): the first four products, four placeholders while loading. The
+ * Home's products preview (docs/spec.md §2, §9): the first four products, four placeholders while loading. The
  * shell's Home supplies the section heading and the link to /shop, so the cards' names are h3.
  */
 export default function ProductsPreview() {

@@ -8,7 +8,7 @@ function ProductRoute() {
   return <ProductPage key={id} />;
 }
 
-/** The shop section, mounted by the shell at /shop/* (spec §2: /shop and /shop/{id}). */
+/** The shop section, mounted by the shell at /shop/* (docs/spec.md §2: /shop and /shop/{id}). */
 export default function ShopRoutes() {
   return (
     <Routes>

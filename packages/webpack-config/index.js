@@ -57,7 +57,7 @@ const rootPkg = require(path.join(repoRoot, 'package.json'));
  * tree-shake them (a package shared by itself ships whole: react-router alone was ~52 KB compressed).
  * Subpath keys with a trailing slash ("react/", "@emotion/react/") share the subpath
  * imports too: without "@emotion/react/" a remote's jsx runtime brings its own Emotion and its `css`
- * prop silently gets another theme in production (ARCHITECTURE.md §5).
+ * prop silently gets another theme in production (docs/architecture.md §5).
  * @param {Record<string, string>} deps the app's dependencies, for requiredVersion
  */
 function sharedSingletons(deps) {
@@ -243,7 +243,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { runtimeErrors: false } },
         proxy: [
-          { context: ['/api', '/images'], target: apiTarget },
+          { context: ['/api', '/images', '/uploads'], target: apiTarget },
           // The shell in dev mode finds each remote under /remotes/<name>/, as in production.
           ...(isShell
             ? REMOTES.map((remote) => ({

@@ -15,7 +15,7 @@ const Contact = lazy(() => import('./pages/Contact'));
 const Revival = lazy(() => import('./pages/Revival'));
 
 /**
- * Every route of spec §2 and its owner (ARCHITECTURE.md §1). Remote sections are loaded on first visit;
+ * Every route of docs/spec.md §2 and its owner (docs/architecture.md §1). Remote sections are loaded on first visit;
  * /auth and /admin/login render outside the public frame (FRAMELESS_ROUTES: the server's choice of
  * pre-rendered page follows it).
  */

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App';
 import { Frame } from './frame/Frame';
 
-/** The pages pre-rendered: Home, and the frame every other public page is drawn in (spec §2). */
+/** The pages pre-rendered: Home, and the frame every other public page is drawn in (docs/spec.md §2). */
 export type PrerenderedPage = 'home' | 'frame';
 
 /**

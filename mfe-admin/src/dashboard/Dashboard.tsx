@@ -13,7 +13,7 @@ const TABS: readonly TabItem<TabKey>[] = [
   { key: 'members', label: 'Initiative Members' },
 ];
 
-/** /admin/dashboard (spec §2): tabs Overview, All Users, Initiative Members. */
+/** /admin/dashboard (docs/spec.md §2): tabs Overview, All Users, Initiative Members. */
 export function Dashboard() {
   useDocumentTitle(pageTitle('Admin Dashboard'));
   const [tab, setTab] = useState<TabKey>('overview');

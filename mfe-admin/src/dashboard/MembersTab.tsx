@@ -9,7 +9,7 @@ import { DataTable, FullRow, LoadError, Pager } from './Table';
 
 const COLUMNS = ['ID', 'Name', 'Email', 'Age Group', 'Experience', 'Joined On'] as const;
 
-/** The Initiative Members tab (spec §2): Chess for Revival members, with their total. */
+/** The Initiative Members tab (docs/spec.md §2): Chess for Revival members, with their total. */
 export function MembersTab() {
   const { token } = useSignedInAdmin();
   const [offset, setOffset] = useState(0);

@@ -6,7 +6,7 @@ import { useAdminGetStatsQuery } from '../session/adminApi';
 import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
 import { LoadError } from './Table';
 
-/** Recent Activity shows three fixed sample items (spec §2): there is no activity log behind it yet. */
+/** Recent Activity shows three fixed sample items (docs/spec.md §2): there is no activity log behind it yet. */
 export const SAMPLE_ACTIVITY = [
   { title: 'New member joined Chess for Revival', detail: 'Initiative registration', when: '2 hours ago' },
   { title: 'Lesson updated: Endgame Fundamentals', detail: 'Lessons', when: 'Yesterday' },

@@ -9,7 +9,7 @@ import { DataTable, FullRow, LoadError, Pager } from './Table';
 
 const COLUMNS = ['ID', 'Username', 'Email', 'Role', 'Status', 'Initiative'] as const;
 
-/** The All Users tab (spec §2), a page at a time. */
+/** The All Users tab (docs/spec.md §2), a page at a time. */
 export function UsersTab() {
   const { token } = useSignedInAdmin();
   const [offset, setOffset] = useState(0);

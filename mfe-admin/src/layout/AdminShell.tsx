@@ -14,7 +14,7 @@ export function useSignedInAdmin(): SignedInAdmin {
 }
 
 /**
- * The admin shell of spec §2 and §4: only with a stored adminToken and adminUser (else /admin/login); a
+ * The admin shell of docs/spec.md §2 and §4: only with a stored adminToken and adminUser (else /admin/login); a
  * stored user whose role is not admin is signed out with a toast. This is the browser's convenience: the
  * api checks the token and the role on every call.
  */

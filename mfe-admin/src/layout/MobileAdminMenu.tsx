@@ -5,7 +5,7 @@ import { Sidebar } from './Sidebar';
 export const MOBILE_MENU_ID = 'admin-mobile-menu';
 
 /**
- * The admin menu as a slide-out panel on small screens (spec §2). A native modal <dialog>: the browser
+ * The admin menu as a slide-out panel on small screens (docs/spec.md §2). A native modal <dialog>: the browser
  * keeps focus inside, closes it on Escape and gives focus back to the button that opened it.
  */
 export function MobileAdminMenu({

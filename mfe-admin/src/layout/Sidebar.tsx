@@ -21,7 +21,7 @@ const linkStyle = (theme: Theme) => css`
 `;
 
 /**
- * The admin shell's menu (spec §2): who is signed in, the links, and Logout. The same content serves the
+ * The admin shell's menu (docs/spec.md §2): who is signed in, the links, and Logout. The same content serves the
  * desktop sidebar and the mobile slide-out menu.
  */
 export function Sidebar({ user, onNavigate, onLogout }: { user: AdminUser; onNavigate?: () => void; onLogout: () => void }) {

@@ -7,7 +7,7 @@ import { useAdminVerify2faMutation } from '../session/adminApi';
 /** Answers after which this code form is pointless: the password step has to be done again. */
 const START_OVER: readonly string[] = [ADMIN_MESSAGES.signInExpired, ADMIN_MESSAGES.tooManyCodes];
 
-/** Step two of /admin/login: the code from the authenticator app (spec §2, placeholder 123456). */
+/** Step two of /admin/login: the code from the authenticator app (docs/spec.md §2, placeholder 123456). */
 export function CodeForm({
   userId,
   onBack,

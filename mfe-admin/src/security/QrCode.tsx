@@ -4,7 +4,7 @@ import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /**
- * The otpauth URL as a QR code of QR_SIZE pixels (spec §9), drawn in the browser by `qrcode`: the secret
+ * The otpauth URL as a QR code of QR_SIZE pixels (docs/spec.md §9), drawn in the browser by `qrcode`: the secret
  * never goes to a third-party QR service. The placeholder has the same size, so nothing shifts.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {

@@ -19,7 +19,7 @@ export const SECURITY_TIPS = [
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
- * /admin/security-settings (spec §2): the two-factor switch and Save Settings. Saving "on" returns a new
+ * /admin/security-settings (docs/spec.md §2): the two-factor switch and Save Settings. Saving "on" returns a new
  * secret, shown once as a QR code and as text; saving "off" clears what was shown.
  */
 export function SecuritySettings() {

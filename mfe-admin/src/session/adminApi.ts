@@ -14,7 +14,7 @@ import {
 } from '@kingside/contracts';
 import { api, bearer, SECTION_ENDPOINTS } from '@kingside/ui';
 
-/** A call on behalf of the signed-in administrator: the admin token travels as a bearer token (spec §6). */
+/** A call on behalf of the signed-in administrator: the admin token travels as a bearer token (docs/spec.md §6). */
 type Authed<T> = T & { token: string };
 
 function usersUrl({ limit, offset, initiativeMember }: AdminUsersQuery): string {
@@ -26,7 +26,7 @@ function usersUrl({ limit, offset, initiativeMember }: AdminUsersQuery): string 
   return text ? `${API.adminUsers}?${text}` : API.adminUsers;
 }
 
-/** The admin endpoints of spec §7 (and /stats, /logout), prefixed `admin` in the one shared api. */
+/** The admin endpoints of docs/spec.md §7 (and /stats, /logout), prefixed `admin` in the one shared api. */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginResponse, LoginRequest>({

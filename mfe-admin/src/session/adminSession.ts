@@ -3,7 +3,7 @@ import { safeStorage } from '@kingside/ui';
 import { useMemo, useSyncExternalStore } from 'react';
 
 /*
- * The administrator's sign-in as spec §3 stores it: `adminToken` and `adminUser` (JSON) in localStorage.
+ * The administrator's sign-in as docs/spec.md §3 stores it: `adminToken` and `adminUser` (JSON) in localStorage.
  * One module reads and writes both, so every screen sees a change at once (and another tab does too,
  * through the storage event).
  */
@@ -12,7 +12,7 @@ const CHANGED = 'kingside:admin-session';
 
 export type AdminSessionState =
   | { status: 'signedOut' }
-  /** a stored user whose role is not admin (spec §4: sign out with a toast) */
+  /** a stored user whose role is not admin (docs/spec.md §4: sign out with a toast) */
   | { status: 'notAdmin' }
   | { status: 'signedIn'; token: string; user: AdminUser };
 

@@ -9,7 +9,7 @@ import {
 } from '@kingside/contracts';
 import { api, bearer, SECTION_ENDPOINTS } from '@kingside/ui';
 
-/** The member-account calls of spec §7, named with this section's prefix (one api for the whole site). */
+/** The member-account calls of docs/spec.md §7, named with this section's prefix (one api for the whole site). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     authLogin: build.mutation<LoginResponse, LoginRequest>({

@@ -1,7 +1,7 @@
 import { errorStatus, serverMessage } from '@kingside/ui';
 
 /**
- * What a failure toast says under its title (spec §8): the server's own message when it sent one;
+ * What a failure toast says under its title (docs/spec.md §8): the server's own message when it sent one;
  * when the answer had a status but no readable body, the status and its text; otherwise the fallback.
  */
 export function failureMessage(error: unknown, fallback: string): string {

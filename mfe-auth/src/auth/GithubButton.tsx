@@ -2,7 +2,7 @@ import { API } from '@kingside/contracts';
 import { buttonStyle } from '@kingside/ui';
 
 /**
- * A real link, not a fetch: GitHub sign-in is a full-page navigation through the api (spec §7), which
+ * A real link, not a fetch: GitHub sign-in is a full-page navigation through the api (docs/spec.md §7), which
  * comes back to /auth with the outcome.
  */
 export function GithubButton({ label }: { label: string }) {

@@ -18,7 +18,7 @@ function fieldOf(message: string): keyof RegisterRequest | undefined {
   return undefined;
 }
 
-/** Register tab (spec §2): five required fields, then the Verification Email Sent panel. */
+/** Register tab (docs/spec.md §2): five required fields, then the Verification Email Sent panel. */
 export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) => void }) {
   const toast = useToast();
   const [register, { isLoading }] = useAuthRegisterMutation();

@@ -14,7 +14,7 @@ interface Values {
   password: string;
 }
 
-/** Sign In tab (spec §2): email and password, the dead Forgot password link, GitHub. */
+/** Sign In tab (docs/spec.md §2): email and password, the dead Forgot password link, GitHub. */
 export function SignInPanel() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -74,7 +74,7 @@ export function SignInPanel() {
           error={errors.password}
         />
         <div css={{ display: 'flex', justifyContent: 'flex-end', margin: '-4px 0 16px' }}>
-          {/* Password reset is not offered (spec §2: the link is dead); it stays a link that goes nowhere. */}
+          {/* Password reset is not offered (docs/spec.md §2: the link is dead); it stays a link that goes nowhere. */}
           <a href="#forgot-password" css={quietLink} onClick={(event) => event.preventDefault()}>
             Forgot password?
           </a>

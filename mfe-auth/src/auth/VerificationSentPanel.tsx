@@ -3,7 +3,7 @@ import { COPY } from './copy';
 import { lead, panelHeading } from './styles';
 import { useResendVerification } from './useResendVerification';
 
-/** After registering (spec §2, §4): where the link went, a resend, and the way back to Sign In. */
+/** After registering (docs/spec.md §2, §4): where the link went, a resend, and the way back to Sign In. */
 export function VerificationSentPanel({ email, onBack }: { email: string; onBack: () => void }) {
   const { resend, isSending } = useResendVerification();
   return (

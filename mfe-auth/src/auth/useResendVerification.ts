@@ -5,7 +5,7 @@ import { useAuthResendVerificationMutation } from '../api/authApi';
 import { failureMessage } from '../api/failure';
 import { COPY } from './copy';
 
-/** POST /api/auth/resend-verification with the toasts of spec §8. Resolves true when the request was accepted. */
+/** POST /api/auth/resend-verification with the toasts of docs/spec.md §8. Resolves true when the request was accepted. */
 export function useResendVerification() {
   const toast = useToast();
   const [mutate, { isLoading }] = useAuthResendVerificationMutation();

@@ -29,7 +29,7 @@ function request(values: Values): RegisterInitiativeRequest {
 }
 
 /**
- * The Join Our Initiative form (spec §2, §5, §8): POST /api/auth/register-initiative. Messages show in the
+ * The Join Our Initiative form (docs/spec.md §2, §5, §8): POST /api/auth/register-initiative. Messages show in the
  * dialog itself (a toast sits beneath a modal's backdrop) and as toasts for when it is closed.
  */
 export function JoinInitiativeForm({ onCancel, onJoined }: { onCancel: () => void; onJoined: (email: string) => void }) {

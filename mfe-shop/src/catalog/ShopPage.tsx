@@ -15,7 +15,7 @@ import { ProductGrid } from './ProductGrid';
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 /**
- * /shop: every product, or one category's through /api/products/category/{category} (spec §2). The
+ * /shop: every product, or one category's through /api/products/category/{category} (docs/spec.md §2). The
  * filter lives in `?category=`, so links such as the footer's land filtered.
  */
 export function ShopPage() {

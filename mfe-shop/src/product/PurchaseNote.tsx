@@ -2,7 +2,7 @@ import { FREE_SHIPPING_THRESHOLD_CENTS, RETURN_WINDOW_DAYS, formatCents } from '
 
 const dollars = formatCents(FREE_SHIPPING_THRESHOLD_CENTS).replace(/\.00$/, '');
 
-/** The note under Add to Cart (spec §2): free shipping threshold, dispatch time, returns window. */
+/** The note under Add to Cart (docs/spec.md §2): free shipping threshold, dispatch time, returns window. */
 export function PurchaseNote() {
   return (
     <ul

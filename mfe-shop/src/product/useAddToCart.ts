@@ -3,7 +3,7 @@ import { selectCartId, useAddCartItemMutation, useAppSelector, useCartIdWhenRead
 import { useCallback, useState } from 'react';
 
 /**
- * Adds a quantity of a product to the visitor's cart with the toasts of spec §8. The mutation
+ * Adds a quantity of a product to the visitor's cart with the toasts of docs/spec.md §8. The mutation
  * invalidates the cart, so the header badge (which reads the same cache) updates without a reload.
  * Pressed while the visitor's first cart is still being created, it waits for that cart (cartIdWhenReady)
  * and says "Cart not initialized" only when there is none.

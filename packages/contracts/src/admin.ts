@@ -20,14 +20,14 @@ export const ADMIN_MESSAGES = {
   /** a valid token whose owner is not (or no longer) an administrator */
   adminRequired: 'Administrator access required',
   ownAccountOnly: 'You can only change the security settings of your own account',
-  /** the stored adminUser is not an administrator (client check of spec §4) */
+  /** the stored adminUser is not an administrator (client check of docs/spec.md §4) */
   accessDeniedTitle: 'Access denied',
   accessDeniedDescription: 'This account is not an administrator. Please sign in with an administrator account.',
   sessionExpiredTitle: 'Session expired',
   sessionExpiredDescription: 'Please sign in again.',
 } as const;
 
-/** The admin api beyond spec §7: figures for the dashboard cards, and sign-out that revokes the token. */
+/** The admin api beyond docs/spec.md §7: figures for the dashboard cards, and sign-out that revokes the token. */
 export const ADMIN_API = {
   stats: '/api/admin/stats',
   logout: '/api/admin/logout',

@@ -7,7 +7,7 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const PRODUCT_CATEGORIES = ['Chess Sets', 'Chess Boards', 'Chess Clocks', 'Books', 'Accessories'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-/** A list page's filter (spec §2): the query parameter it lives in and the options it can name. */
+/** A list page's filter (docs/spec.md §2): the query parameter it lives in and the options it can name. */
 export interface ListFilter<T extends string = string> {
   param: string;
   options: readonly T[];

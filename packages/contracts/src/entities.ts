@@ -129,7 +129,7 @@ export interface PublicUser {
   createdAt: string;
 }
 
-/** Stored as adminUser in localStorage (spec §3). */
+/** Stored as adminUser in localStorage (docs/spec.md §3). */
 export interface AdminUser {
   id: number;
   username: string;

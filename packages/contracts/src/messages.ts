@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from './limits';
 
 /**
- * Every string the spec quotes for validation, toasts and errors (spec §5, §8), exactly as quoted.
+ * Every string the spec quotes for validation, toasts and errors (docs/spec.md §5, §8), exactly as quoted.
  * The api and the browsers both read them from here.
  */
 export const VALIDATION = {

@@ -14,7 +14,7 @@ describe('money', () => {
       expect(formatCents(cents)).toBe(usd.format(cents / 100));
   });
 
-  it('ships free from $50, otherwise $9.99 (spec §9)', () => {
+  it('ships free from $50, otherwise $9.99 (docs/spec.md §9)', () => {
     expect(FREE_SHIPPING_THRESHOLD_CENTS).toBe(5000);
     expect(SHIPPING_FEE_CENTS).toBe(999);
     expect(shippingFor(4999)).toBe(999);

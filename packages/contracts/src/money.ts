@@ -1,5 +1,5 @@
 /**
- * Money is integer US cents everywhere (spec §9): the browser formats it, the server computes with it.
+ * Money is integer US cents everywhere (docs/spec.md §9): the browser formats it, the server computes with it.
  * The shipping rule lives here once so the checkout summary and the order endpoint cannot disagree.
  */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;

@@ -1,6 +1,6 @@
 import { LIST_FILTERS } from './catalog';
 
-/** Browser routes of spec §2, one place for every path a link or a redirect uses. */
+/** Browser routes of docs/spec.md §2, one place for every path a link or a redirect uses. */
 export const ROUTES = {
   home: '/',
   learn: '/learn',
@@ -26,7 +26,7 @@ export const ROUTES = {
   adminSettings: '/admin/settings',
 } as const;
 
-/** Routes drawn outside the public frame (no header, no footer): spec §2's sign-in pages. */
+/** Routes drawn outside the public frame (no header, no footer): docs/spec.md §2's sign-in pages. */
 export const FRAMELESS_ROUTES: readonly string[] = [ROUTES.auth, ROUTES.adminLogin];
 
 /**
@@ -41,7 +41,7 @@ export function shellPageFor(pathname: string): 'home' | 'frameless' | 'frame' {
   return FRAMELESS_ROUTES.includes(path) ? 'frameless' : 'frame';
 }
 
-/** Endpoints of spec §7 (and what the issues add). */
+/** Endpoints of docs/spec.md §7 (and what the issues add). */
 export const API = {
   lessons: '/api/lessons',
   lessonsByLevel: (level: string) => `/api/lessons/level/${encodeURIComponent(level)}`,

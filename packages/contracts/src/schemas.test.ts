@@ -18,7 +18,7 @@ const validCheckout = {
   cvv: '123',
 };
 
-describe('checkout form (spec §5)', () => {
+describe('checkout form (docs/spec.md §5)', () => {
   it('accepts a valid form', () => {
     expect(fieldErrors(checkoutFormSchema, validCheckout)).toEqual({});
   });
@@ -43,7 +43,7 @@ describe('checkout form (spec §5)', () => {
   });
 });
 
-describe('contact form (spec §5)', () => {
+describe('contact form (docs/spec.md §5)', () => {
   it('reports every field with its message', () => {
     expect(fieldErrors(contactFormSchema, { name: 'A', email: 'x', subject: 'Hi', message: 'short' })).toEqual({
       name: VALIDATION.nameRequired,

@@ -1,5 +1,5 @@
 /**
- * joi schemas with the spec's messages (spec §5), shared by the api (which trusts nothing) and the browser
+ * joi schemas with the spec's messages (docs/spec.md §5), shared by the api (which trusts nothing) and the browser
  * forms (which show the same messages inline). Kept out of the package's main entry so pages that do not
  * validate anything never download joi.
  */
@@ -63,7 +63,7 @@ export const addCartItemSchema = Joi.object({
 
 export const updateCartItemSchema = Joi.object({ quantity });
 
-/** Shipping fields of the checkout form (spec §5), also what POST /api/orders checks. */
+/** Shipping fields of the checkout form (docs/spec.md §5), also what POST /api/orders checks. */
 export const customerFields = {
   customerName: text(3, 200, VALIDATION.nameRequired),
   customerEmail: email(),
@@ -170,7 +170,7 @@ export const registerInitiativeSchema = Joi.object({
     .messages({ '*': 'Unknown experience level' }),
 });
 
-/** Spec §5's sign-in schema (password at least 6). The forms use it; the server only needs two strings. */
+/** docs/spec.md §5's sign-in schema (password at least 6). The forms use it; the server only needs two strings. */
 export const signInSchema = Joi.object({
   email: email(),
   password: withMessage(Joi.string().min(6).max(1024), VALIDATION.passwordMin6).required(),
@@ -215,3 +215,4 @@ export function fieldErrors<T extends object>(schema: Joi.ObjectSchema, values: 
 }
 
 export { Joi };
+export * from './backOfficeSchemas';

@@ -1,4 +1,4 @@
-/** Client storage keys of spec §3 (localStorage). */
+/** Client storage keys of docs/spec.md §3 (localStorage). */
 export const STORAGE_KEYS = {
   authToken: 'authToken',
   adminToken: 'adminToken',

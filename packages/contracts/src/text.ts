@@ -3,7 +3,7 @@
  * and anyone else showing a calendar date or multi-line content apply the same rule.
  */
 
-/** Multi-line content shows one paragraph per line (spec §2); blank lines and stray spaces are dropped. */
+/** Multi-line content shows one paragraph per line (docs/spec.md §2); blank lines and stray spaces are dropped. */
 export function paragraphs(content: string): string[] {
   return content
     .split(/\r?\n/)
@@ -16,7 +16,7 @@ let longDate: Intl.DateTimeFormat | undefined;
 
 /**
  * A calendar date ("2026-03-14", or a timestamp whose date part is meant) in en-US long form:
- * "March 14, 2026" (spec §9). The date is read and printed in UTC, so a reader west of Greenwich never
+ * "March 14, 2026" (docs/spec.md §9). The date is read and printed in UTC, so a reader west of Greenwich never
  * sees the day before, as `new Date('2026-03-14').toLocaleDateString()` would show them.
  * Anything unreadable is shown as it came rather than as "Invalid Date".
  */

@@ -30,7 +30,7 @@ export interface UrlFilter<T extends string> {
 }
 
 /**
- * A list filter that lives in one query parameter (spec §4): read from the URL on load, written on
+ * A list filter that lives in one query parameter (docs/spec.md §4): read from the URL on load, written on
  * selection (a new history entry, so Back returns to the previous filter), removed by clear. Other
  * parameters of the URL are kept.
  */

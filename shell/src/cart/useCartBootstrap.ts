@@ -2,7 +2,7 @@ import { errorStatus, selectCartId, skipToken, useAppSelector, useCreateVisitorC
 import { useEffect, useRef } from 'react';
 
 /**
- * The shell owns the cart id (spec §3, §4): a cart is created on the first visit and its id kept in
+ * The shell owns the cart id (docs/spec.md §3, §4): a cart is created on the first visit and its id kept in
  * localStorage; a stored id the server no longer knows is silently replaced by a new cart.
  */
 export function useCartBootstrap() {

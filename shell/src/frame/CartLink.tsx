@@ -2,7 +2,7 @@ import { ROUTES } from '@kingside/contracts';
 import { cartItemCount, selectCartId, useAppSelector, useGetCartQuery, skipToken, NavLink } from '@kingside/ui';
 import { navLinkStyle } from './styles';
 
-/** The header's cart link; its badge shows the sum of quantities when above zero (spec §2). */
+/** The header's cart link; its badge shows the sum of quantities when above zero (docs/spec.md §2). */
 export function CartLink({ onNavigate }: { onNavigate?: () => void }) {
   const cartId = useAppSelector(selectCartId);
   // currentData, not data: after the cart id changes (an order was placed) the old cart must not linger in the badge.

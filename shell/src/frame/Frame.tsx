@@ -2,7 +2,7 @@ import { HydratedSeparately, Outlet } from '@kingside/ui';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** The public frame of spec §2: header, page, footer. */
+/** The public frame of docs/spec.md §2: header, page, footer. */
 export function Frame() {
   return (
     <div css={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

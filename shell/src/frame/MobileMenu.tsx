@@ -5,7 +5,7 @@ import { AccountArea } from './AccountArea';
 import { HEADER_LINKS } from './navigation';
 import { navLinkStyle } from './styles';
 
-/** The slide-out menu of spec §2: the header's links plus Search, which does nothing (spec). */
+/** The slide-out menu of docs/spec.md §2: the header's links plus Search, which does nothing (spec). */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {

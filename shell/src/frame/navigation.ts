@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORIES, ROUTES } from '@kingside/contracts';
 
-/** Header links of spec §2, in order; the cart and Sign In links are drawn separately. */
+/** Header links of docs/spec.md §2, in order; the cart and Sign In links are drawn separately. */
 export const HEADER_LINKS = [
   { to: ROUTES.home, label: 'Home' },
   { to: ROUTES.learn, label: 'Learn' },

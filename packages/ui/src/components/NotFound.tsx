@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { ButtonLink } from './Button';
 import { Container } from './Layout';
 
-/** The not-found page of spec §2, shared so a remote's unknown sub-route looks like the shell's. */
+/** The not-found page of docs/spec.md §2, shared so a remote's unknown sub-route looks like the shell's. */
 export function NotFound() {
   useDocumentTitle(`Page Not Found - ${ACADEMY_NAME}`);
   return (

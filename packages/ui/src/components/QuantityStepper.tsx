@@ -47,7 +47,7 @@ function StepButton({ label, disabled, onClick, children }: { label: string; dis
 }
 
 /**
- * A quantity with − and + buttons (the product page and the cart, spec §4). The caller decides what the
+ * A quantity with − and + buttons (the product page and the cart, docs/spec.md §4). The caller decides what the
  * buttons mean: the product page disables − at 1, the cart removes the line instead. The value is a live
  * region so a screen reader hears the new quantity after each press.
  */

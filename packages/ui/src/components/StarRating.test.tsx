@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { StarRating, starParts } from './StarRating';
 
-describe('star ratings (spec §3)', () => {
+describe('star ratings (docs/spec.md §3)', () => {
   it('shows a half star when the fraction is at least .5', () => {
     expect(starParts(4.5)).toEqual({ full: 4, half: true, empty: 0 });
     expect(starParts(4.4)).toEqual({ full: 4, half: false, empty: 1 });

@@ -1,4 +1,4 @@
-/** Stars for a rating of 0..5: a half star when the fraction is at least .5 (spec §3). */
+/** Stars for a rating of 0..5: a half star when the fraction is at least .5 (docs/spec.md §3). */
 export function starParts(rating: number): { full: number; half: boolean; empty: number } {
   const clamped = Math.max(0, Math.min(5, rating));
   const full = Math.floor(clamped);

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../store/store';
 
 /**
  * `toast.success(title, description)` and `toast.error(title, description)`. Every non-success toast
- * uses the destructive variant (spec §8).
+ * uses the destructive variant (docs/spec.md §8).
  */
 export function useToast() {
   const dispatch = useAppDispatch();
@@ -62,7 +62,7 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
   );
 }
 
-/** Where toasts appear: a polite live region, bottom right (spec §9: at most one at a time). */
+/** Where toasts appear: a polite live region, bottom right (docs/spec.md §9: at most one at a time). */
 export function Toaster() {
   const toasts = useAppSelector((state) => state.toasts.items);
   return (

@@ -5,7 +5,7 @@ export { skipToken } from '@reduxjs/toolkit/query/react';
 import { kingsideBaseQuery } from './baseQuery';
 
 /**
- * The one RTK Query api of the site. Spec §7: no retries, no refetch on focus, reconnect or interval,
+ * The one RTK Query api of the site. docs/spec.md §7: no retries, no refetch on focus, reconnect or interval,
  * and data is never considered stale. Remotes add endpoints with `injectEndpoints`, names prefixed by
  * section (two remotes injecting the same name would silently overwrite each other).
  */

@@ -13,7 +13,7 @@ function mockFetch(status: number, body: string, statusText = '') {
 
 const api = { signal: new AbortController().signal } as Parameters<typeof kingsideBaseQuery>[1];
 
-describe('the one base query (spec §7)', () => {
+describe('the one base query (docs/spec.md §7)', () => {
   it('includes cookies and sends no JSON content type without a body', async () => {
     const calls = mockFetch(200, '[]');
     await kingsideBaseQuery('/api/lessons', api, {});

@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 
-/** How every call fails (spec §8): the message is "{status}: {response text or status text}". */
+/** How every call fails (docs/spec.md §8): the message is "{status}: {response text or status text}". */
 export interface ApiError {
   status: number;
   message: string;
@@ -13,7 +13,7 @@ export interface RequestArgs {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
-  /** spec §7: a 401 either throws (default) or answers null */
+  /** docs/spec.md §7: a 401 either throws (default) or answers null */
   on401?: 'throw' | 'returnNull';
 }
 
@@ -27,7 +27,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The one way the browser talks to the api (spec §7): cookies always included, a JSON content type only
+ * The one way the browser talks to the api (docs/spec.md §7): cookies always included, a JSON content type only
  * when there is a body, JSON parsing of the answer, and a message built from the status and the text.
  */
 export const kingsideBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (args, { signal }) => {
@@ -57,7 +57,7 @@ function isApiError(error: unknown): error is ApiError {
 
 /**
  * What to show for a failed call: the server's own `{message}` when it sent one, the fallback of the
- * spec otherwise (spec §8: "Login failed" with server message; default ...).
+ * spec otherwise (docs/spec.md §8: "Login failed" with server message; default ...).
  */
 export function serverMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) {

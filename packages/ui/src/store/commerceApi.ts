@@ -13,7 +13,7 @@ import { api } from './api';
 /**
  * Endpoints several apps need: the shell (cart id, badge), mfe-shop (products, add to cart) and
  * mfe-checkout (cart page, checkout). They live here once so no two remotes inject the same name.
- * Every cart change invalidates the cart, which reloads it (spec §4) and updates the header badge.
+ * Every cart change invalidates the cart, which reloads it (docs/spec.md §4) and updates the header badge.
  */
 export const commerceApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -35,7 +35,7 @@ export const commerceApi = api.injectEndpoints({
     }),
     createCart: build.mutation<NewCartResponse, void>({
       query: () => ({ url: API.carts, method: 'POST' }),
-      // The server has just created the cart empty (spec §7): known without asking, so a first visit
+      // The server has just created the cart empty (docs/spec.md §7): known without asking, so a first visit
       // makes one cart request, not two. Written at once (upsertQueryEntries, not the asynchronous
       // upsertQueryData), before the new id reaches a component that would ask.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -84,7 +84,7 @@ export const {
   usePlaceOrderMutation,
 } = commerceApi;
 
-/** Sum of quantities: what the header badge shows (spec §2). */
+/** Sum of quantities: what the header badge shows (docs/spec.md §2). */
 export function cartItemCount(cart: Cart | undefined): number {
   return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
 }

@@ -4,7 +4,7 @@ import { bearer, errorStatus } from './baseQuery';
 import { signedOut } from './slices';
 
 /**
- * The signed-in member (spec §4): fetched while a token exists; a 401 clears the token. Shared because
+ * The signed-in member (docs/spec.md §4): fetched while a token exists; a 401 clears the token. Shared because
  * the shell's header and mfe-auth both read it.
  */
 export const sessionApi = api.injectEndpoints({

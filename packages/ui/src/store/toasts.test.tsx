@@ -14,7 +14,7 @@ function Trigger() {
   );
 }
 
-describe('the toaster (spec §9)', () => {
+describe('the toaster (docs/spec.md §9)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

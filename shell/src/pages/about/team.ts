@@ -27,7 +27,7 @@ export const TEAM: readonly TeamMember[] = [
   {
     name: 'Sofia Marchetti',
     role: 'Technology Director',
-    bio: 'A software engineer and club player, Sofia builds the platform our students learn on, from interactive lessons to the shop, and makes sure it stays fast and accessible on every device.',
+    bio: 'A software engineer and club player, Sofia builds the platform our students learn on, from the lessons to the shop, and makes sure it stays fast and accessible on every device.',
     portrait: sofiaPortrait,
   },
 ];

@@ -1,4 +1,4 @@
-import { RETURN_WINDOW_DAYS } from '@kingside/contracts';
+import { FREE_SHIPPING_THRESHOLD_CENTS, RETURN_WINDOW_DAYS, SHIPPING_FEE_CENTS, formatCents } from '@kingside/contracts';
 import { BUSINESS_HOURS, SOCIAL_LINKS } from '../../frame/navigation';
 
 /** Where and when to reach the academy (docs/spec.md §2's /contact). */
@@ -32,6 +32,6 @@ export const FAQ = [
   },
   {
     question: 'Do you ship internationally?',
-    answer: 'Yes, we ship our equipment to most countries. Shipping costs are calculated at checkout, based on your destination.',
+    answer: `Yes, we ship our equipment to most countries. Shipping is free on orders of ${formatCents(FREE_SHIPPING_THRESHOLD_CENTS)} or more and ${formatCents(SHIPPING_FEE_CENTS)} otherwise, calculated at checkout before you pay.`,
   },
 ] as const;
