@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
+import { closeRedis } from './auth/redis';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
@@ -31,8 +32,12 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting connections; idle keep-alive sockets are closed so they cannot bring new requests.
+    // Then Redis (the shared connection and the catalogue-change subscription), then the database.
     server.close(() => {
-      void db.close().finally(() => process.exit(0));
+      void closeRedis(deps)
+        .catch((error: unknown) => logger.warn({ err: error }, 'closing redis failed'))
+        .then(() => db.close())
+        .finally(() => process.exit(0));
     });
     // Connections whose last request just finished become idle: close those too, as they appear.
     server.closeIdleConnections();

@@ -1,4 +1,4 @@
-import { API, type BlogPost } from '@kingside/contracts';
+import { API, imageSrcSet, type BlogPost } from '@kingside/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BlogRoutes from './BlogRoutes';
 import { fakeApi, renderWithSite, type FakeApi } from '@kingside/ui/testing';
@@ -59,6 +59,21 @@ describe('/blog/{id}', () => {
     expect(paragraphs.map((p) => p.textContent)).toEqual(['Opening thoughts.', 'The main idea.', 'Closing words.']);
     for (const network of ['Facebook', 'Twitter', 'LinkedIn']) expect(screen.getByRole('button', { name: network })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Article 1 - Kingside Academy'));
+  });
+
+  it('offers an uploaded picture’s WebP variants through srcset, and none for a shipped one', async () => {
+    const { unmount } = renderWithSite('/blog/1', '/blog/*', <BlogRoutes />);
+    const shipped = await screen.findByRole('img', { name: /Article 1/ });
+    expect([shipped.hasAttribute('srcset'), shipped.hasAttribute('sizes')]).toEqual([false, false]);
+    unmount();
+    api.restore();
+    const imageUrl = `/uploads/${'ef'.repeat(32)}.png`;
+    api = fakeApi({ [API.blogPost(1)]: { ...POSTS[0], imageUrl } });
+    renderWithSite('/blog/1', '/blog/*', <BlogRoutes />);
+    const uploaded = await screen.findByRole('img', { name: /Article 1/ });
+    expect(uploaded.getAttribute('src')).toBe(imageUrl);
+    expect(uploaded.getAttribute('srcset')).toBe(imageSrcSet(imageUrl));
+    expect(uploaded.getAttribute('sizes')).toMatch(/100vw$/);
   });
 
   it('goes back to /blog when the article cannot be loaded', async () => {

@@ -1,13 +1,16 @@
 import { ROUTES, parseRouteId, formatCalendarDate, pageTitle, paragraphs } from '@kingside/contracts';
-import { Badge, Container, useDocumentTitle, skipToken, Link, Navigate, useParams } from '@kingside/ui';
+import { Badge, CatalogueImage, Container, useDocumentTitle, skipToken, Link, Navigate, useParams } from '@kingside/ui';
 import { BlogPostSkeleton } from './BlogPostSkeleton';
 import { ShareButtons } from './ShareButtons';
 import { ARTICLE_WIDTH } from './articleLayout';
 import { useBlogGetPostQuery } from './blogApi';
 
+/** The picture spans the article: the page's width (less its gutters) up to ARTICLE_WIDTH. */
+const IMAGE_SIZES = `(min-width: ${ARTICLE_WIDTH + 48}px) ${ARTICLE_WIDTH}px, 100vw`;
+
 /**
  * /blog/{id}. Any failure to load the article (unknown id, an id that is not one, the network) takes
- * the visitor back to the list (spec §2, §8), replacing the broken URL in the history.
+ * the visitor back to the list (docs/spec.md §2, §8), replacing the broken URL in the history.
  */
 export default function BlogPostPage() {
   const id = parseRouteId(useParams().id);
@@ -34,8 +37,9 @@ export default function BlogPostPage() {
           </time>
         </div>
         <h1 css={{ fontSize: 'clamp(1.8rem, 4vw, 2.5rem)', margin: '12px 0 20px' }}>{post.title}</h1>
-        <img
+        <CatalogueImage
           src={post.imageUrl}
+          sizes={IMAGE_SIZES}
           alt={`Illustration for the article ${post.title}`}
           width={800}
           height={600}

@@ -23,7 +23,7 @@ function CartSkeleton() {
   );
 }
 
-/** /cart (spec §2): the lines with their steppers and Remove, and the order summary. */
+/** /cart (docs/spec.md §2): the lines with their steppers and Remove, and the order summary. */
 export default function CartPage() {
   useDocumentTitle(pageTitle('Shopping Cart'));
   const contents = useCartContents();
@@ -54,11 +54,11 @@ export default function CartPage() {
             {contents.lines.map((line) => (
               <CartLineItem key={line.product.id} cartId={contents.cartId} line={line} />
             ))}
-            {contents.unavailable.map((productId) => (
-              <UnavailableLine key={productId} cartId={contents.cartId} productId={productId} />
+            {contents.unavailable.map((item) => (
+              <UnavailableLine key={item.productId} cartId={contents.cartId} item={item} />
             ))}
           </ul>
-          <CartSummary totals={contents.totals} />
+          <CartSummary totals={contents.totals} itemCount={contents.itemCount} />
         </div>
       )}
     </Container>

@@ -50,7 +50,7 @@ beforeEach(() => localStorage.clear());
 describe('checkout form', () => {
   beforeEach(() => fakeApi(baseRoutes));
 
-  it('masks the payment fields as the visitor types (spec §5)', async () => {
+  it('masks the payment fields as the visitor types (docs/spec.md §5)', async () => {
     renderCheckout();
     await screen.findByLabelText('Card Number');
     type('Card Number', '4242 4242-4242 4242 99');
@@ -65,7 +65,7 @@ describe('checkout form', () => {
     expect(field('CVV').type).toBe('password');
   });
 
-  it('shows every message of spec §5 inline on an empty submission and focuses the first field', async () => {
+  it('shows every message of docs/spec.md §5 inline on an empty submission and focuses the first field', async () => {
     renderCheckout();
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     for (const message of Object.values({

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { pageTitle, type OrderResponse } from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES, pageTitle, type OrderResponse } from '@kingside/contracts';
 import { Container, PageHeading, Skeleton, useDocumentTitle } from '@kingside/ui';
 import { useState } from 'react';
 import { CartLoadError } from './cart/CartLoadError';
@@ -37,7 +37,7 @@ function CheckoutSkeleton() {
 }
 
 /**
- * /checkout (spec §2): placeholders, the empty cart, the form with its summary, and the confirmation
+ * /checkout (docs/spec.md §2): placeholders, the empty cart, the form with its summary, and the confirmation
  * (plus the cart's load error). The form's values live here, above every state, so a failed order,
  * a reload of the cart or a price change never loses what the visitor typed.
  */
@@ -68,14 +68,22 @@ export default function CheckoutPage() {
         <CheckoutSkeleton />
       ) : contents.status === 'error' ? (
         <CartLoadError />
-      ) : contents.status === 'empty' || contents.lines.length === 0 ? (
+      ) : contents.status === 'empty' ? (
         <EmptyCart description="Add some items to your cart before proceeding to checkout." />
+      ) : contents.itemCount === 0 ? (
+        // Items, but none that can still be ordered (their products are no longer sold).
+        <EmptyCart title="Nothing to order" description={BACK_OFFICE_MESSAGES.nothingToOrder} />
       ) : (
         <div css={twoColumns}>
           <div css={panel}>
             <CheckoutForm form={form} pending={pending} onValid={(values) => void submit(contents, values)} />
           </div>
-          <CheckoutSummary lines={contents.lines} totals={contents.totals} refreshing={contents.refreshing} />
+          <CheckoutSummary
+            lines={contents.lines}
+            totals={contents.totals}
+            refreshing={contents.refreshing}
+            leftOut={contents.unavailable.length}
+          />
         </div>
       )}
     </Container>

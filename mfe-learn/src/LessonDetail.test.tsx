@@ -1,4 +1,4 @@
-import { API, type Lesson } from '@kingside/contracts';
+import { API, imageSrcSet, type Lesson } from '@kingside/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import LearnRoutes from './LearnRoutes';
 import { fakeApi, renderWithSite, type FakeApi } from '@kingside/ui/testing';
@@ -36,6 +36,21 @@ describe('/learn/{id}', () => {
     expect(screen.getByRole('button', { name: 'Start Course' })).toBeTruthy();
     expect(screen.getByRole('img', { name: /The Opposition/ }).getAttribute('width')).toBe('800');
     await waitFor(() => expect(document.title).toBe('The Opposition - Kingside Academy'));
+  });
+
+  it('offers an uploaded picture’s WebP variants through srcset, and none for a shipped one', async () => {
+    const { unmount } = renderWithSite('/learn/7', '/learn/*', <LearnRoutes />);
+    const shipped = await screen.findByRole('img', { name: /The Opposition/ });
+    expect([shipped.hasAttribute('srcset'), shipped.hasAttribute('sizes')]).toEqual([false, false]);
+    unmount();
+    api.restore();
+    const imageUrl = `/uploads/${'cd'.repeat(32)}.webp`;
+    api = fakeApi({ [API.lesson(7)]: { ...LESSON, imageUrl }, [API.lessons]: [] });
+    renderWithSite('/learn/7', '/learn/*', <LearnRoutes />);
+    const uploaded = await screen.findByRole('img', { name: /The Opposition/ });
+    expect(uploaded.getAttribute('src')).toBe(imageUrl);
+    expect(uploaded.getAttribute('srcset')).toBe(imageSrcSet(imageUrl));
+    expect(uploaded.getAttribute('sizes')).toMatch(/100vw$/);
   });
 
   it('goes back to /learn when the lesson does not exist', async () => {

@@ -1,13 +1,28 @@
 import { ROUTES, parseRouteId, levelLabel, pageTitle, paragraphs } from '@kingside/contracts';
-import { Badge, Button, Card, CardBody, Container, useDocumentTitle, skipToken, Link, Navigate, useParams } from '@kingside/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CatalogueImage,
+  Container,
+  useDocumentTitle,
+  skipToken,
+  Link,
+  Navigate,
+  useParams,
+} from '@kingside/ui';
 import { LessonDetailSkeleton } from './LessonDetailSkeleton';
 import { courseContents, lessonCountLabel } from './courseContents';
 import { useLearnGetLessonQuery } from './learnApi';
 import { detailGrid } from './lessonLayout';
 
+/** The picture's width in detailGrid: the page's, then two thirds of it from 1024px, at most ~750px in the 1200px page. */
+const IMAGE_SIZES = '(min-width: 1200px) 750px, (min-width: 1024px) 67vw, 100vw';
+
 /**
  * /learn/{id}. Any failure to load the lesson (unknown id, an id that is not one, the network) takes the
- * visitor back to the list (spec §2, §8), replacing the broken URL in the history.
+ * visitor back to the list (docs/spec.md §2, §8), replacing the broken URL in the history.
  */
 export default function LessonDetail() {
   const id = parseRouteId(useParams().id);
@@ -38,8 +53,9 @@ export default function LessonDetail() {
           </div>
           <h1 css={{ fontSize: 'clamp(1.8rem, 4vw, 2.5rem)', margin: '12px 0' }}>{lesson.title}</h1>
           <p css={(t) => ({ fontSize: '1.1rem', color: t.colors.inkSoft, marginTop: 0 })}>{lesson.description}</p>
-          <img
+          <CatalogueImage
             src={lesson.imageUrl}
+            sizes={IMAGE_SIZES}
             alt={`Illustration for the lesson ${lesson.title}`}
             width={800}
             height={600}
@@ -91,7 +107,7 @@ export default function LessonDetail() {
                   </li>
                 ))}
               </ol>
-              {/* Spec §2: the Start Course button does nothing yet; it is a real, focusable button. */}
+              {/* docs/spec.md §2: the Start Course button does nothing yet; it is a real, focusable button. */}
               <Button size="lg" css={{ width: '100%' }}>
                 Start Course
               </Button>

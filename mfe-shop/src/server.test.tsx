@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { API, formatCents, type Product } from '@kingside/contracts';
+import { API, formatCents, imageSrcSet, type Product } from '@kingside/contracts';
 import { imagesIn, sectionServerTesting } from '@kingside/ui/testing/section';
 import { section } from './server';
 
@@ -101,6 +101,19 @@ describe('the shop’s markup (render)', () => {
     expect(imagesIn(html)).toEqual([{ src: walnut.imageUrl, loading: undefined }]);
     expect(html).toMatch(/<img[^>]*fetchPriority="high"/);
     expect(html).not.toContain('Loading product');
+  });
+
+  it('offers an uploaded picture’s WebP variants through srcset on the cards and the product page, and none for shipped pictures', () => {
+    const uploaded = { ...PRODUCTS[0]!, imageUrl: `/uploads/${'ab'.repeat(32)}.jpg` };
+    const srcSet = `srcSet="${imageSrcSet(uploaded.imageUrl)}"`;
+    const cards = [...render('/shop', [uploaded, ...PRODUCTS.slice(1)]).matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+    expect(cards[0]).toContain(srcSet);
+    expect(cards[0]).toMatch(/\ssizes="[^"]+"/);
+    for (const tag of cards.slice(1)) expect(tag).not.toMatch(/srcset|sizes/i);
+    const page = /<img\b[^>]*>/.exec(render('/shop/1', uploaded))![0];
+    expect(page).toContain(`src="${uploaded.imageUrl}"`);
+    expect(page).toContain(srcSet);
+    expect(page).toMatch(/\ssizes="[^"]+"/);
   });
 
   it('draws an out-of-stock product with Add to Cart disabled', () => {

@@ -1,10 +1,13 @@
-import { ADMIN_MESSAGES, type SecurityRequest, type SecurityResponse } from '@kingside/contracts';
+import { ADMIN_MESSAGES, TWO_FACTOR_AUDIT_ACTION, type SecurityRequest, type SecurityResponse } from '@kingside/contracts';
 import { securitySchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../app';
 import { toAdminUser } from '../auth/publicUser';
+import { toBoolean } from '../catalogue/serialize';
+import { writeTransaction } from '../commerce/writeTransaction';
 import { HttpError } from '../http/errors';
 import { body } from '../http/validate';
+import { recordAudit } from './audit';
 import { currentAdmin } from './requireAdmin';
 import { otpauthUrl } from './totp';
 import { twoFactorStore } from './twoFactor';
@@ -12,7 +15,8 @@ import { twoFactorStore } from './twoFactor';
 /**
  * POST /api/admin/security (behind requireAdmin): an administrator turns two-factor on or off for their
  * OWN account only. Turning it on always issues a new secret (shown once, in this response); turning it
- * off forgets the secret.
+ * off forgets the secret. Each call appends an audit line ("user.twoFactor", the flag before and after;
+ * never the secret) in the same transaction; turning it on again, which replaces the secret, is one too.
  */
 export function securityHandler(deps: AppDeps): RequestHandler {
   const twoFactor = twoFactorStore(deps);
@@ -20,8 +24,20 @@ export function securityHandler(deps: AppDeps): RequestHandler {
     const { enableTwoFactor, userId } = body<SecurityRequest>(req, securitySchema);
     const admin = currentAdmin(res);
     if (userId !== admin.id) throw new HttpError(403, ADMIN_MESSAGES.ownAccountOnly);
+    const audit = {
+      adminId: admin.id,
+      adminEmail: admin.email,
+      action: TWO_FACTOR_AUDIT_ACTION,
+      entity: 'user',
+      entityId: admin.id,
+      changes: { twoFactorEnabled: [toBoolean(admin.twoFactorEnabled), enableTwoFactor] as [boolean, boolean] },
+    };
     if (enableTwoFactor) {
-      const secret = await twoFactor.enable(admin);
+      const secret = await writeTransaction(deps.db.sequelize, async (transaction) => {
+        const issued = await twoFactor.enable(admin, transaction);
+        await recordAudit(deps.db, audit, transaction);
+        return issued;
+      });
       res.json({
         user: toAdminUser(admin),
         twoFactorSecret: secret,
@@ -29,7 +45,10 @@ export function securityHandler(deps: AppDeps): RequestHandler {
       } satisfies SecurityResponse);
       return;
     }
-    await twoFactor.disable(admin);
+    await writeTransaction(deps.db.sequelize, async (transaction) => {
+      await twoFactor.disable(admin, transaction);
+      await recordAudit(deps.db, audit, transaction);
+    });
     res.json({ user: toAdminUser(admin), twoFactorSecret: null, otpauthUrl: null } satisfies SecurityResponse);
   };
 }

@@ -1,3 +1,4 @@
+import type { Transaction } from 'sequelize';
 import type { AppDeps } from '../app';
 import type { UserModel } from '../db/models';
 import { secretBoxFor, twoFactorContext } from './secretBox';
@@ -10,15 +11,21 @@ import { consumeCode, generateSecret } from './totp';
 export function twoFactorStore(deps: AppDeps) {
   const box = secretBoxFor(deps.config.secretsKey);
   return {
-    /** Turns two-factor on with a new secret (replacing any previous one) and returns it in clear, once. */
-    async enable(user: UserModel): Promise<string> {
+    /**
+     * Turns two-factor on with a new secret (replacing any previous one) and returns it in clear, once.
+     * `transaction`: the caller's, when the change must commit together with something else (its audit line).
+     */
+    async enable(user: UserModel, transaction?: Transaction): Promise<string> {
       const secret = generateSecret();
-      await user.update({ twoFactorEnabled: true, twoFactorSecret: box.seal(secret, twoFactorContext(user.id)), twoFactorLastStep: null });
+      await user.update(
+        { twoFactorEnabled: true, twoFactorSecret: box.seal(secret, twoFactorContext(user.id)), twoFactorLastStep: null },
+        { transaction },
+      );
       return secret;
     },
 
-    async disable(user: UserModel): Promise<void> {
-      await user.update({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null });
+    async disable(user: UserModel, transaction?: Transaction): Promise<void> {
+      await user.update({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null }, { transaction });
     },
 
     /** True when `code` is the user's current code and was not used before (it is used up by this call). */

@@ -50,15 +50,18 @@ export function listUsersHandler({ db }: AppDeps): RequestHandler {
   };
 }
 
-/** GET /api/admin/stats (behind requireAdmin): the live figures of the dashboard's Overview cards. */
+/**
+ * GET /api/admin/stats (behind requireAdmin): the live figures of the dashboard's Overview cards. Lessons
+ * and products count what the storefront shows: archived ones are left out.
+ */
 export function statsHandler({ db }: AppDeps): RequestHandler {
   return async (_req, res) => {
     const { User, Lesson, Product } = db.models;
     const [users, initiativeMembers, lessons, products] = await Promise.all([
       User.count(),
       User.count({ where: { initiativeMember: true } }),
-      Lesson.count(),
-      Product.count(),
+      Lesson.count({ where: { archived: false } }),
+      Product.count({ where: { archived: false } }),
     ]);
     res.json({ users, initiativeMembers, lessons, products } satisfies AdminStats);
   };

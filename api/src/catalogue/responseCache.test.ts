@@ -1,4 +1,5 @@
-import { CatalogueCache, toCachedJson } from './responseCache';
+import type { Database } from '../db/database';
+import { CatalogueCache, catalogueCache, invalidateCatalogue, onCatalogueInvalidated, toCachedJson } from './responseCache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -53,5 +54,20 @@ describe('toCachedJson', () => {
     const large = toCachedJson({ text: 'chess '.repeat(500) });
     expect(large.gzip!.length).toBeLessThan(large.body.length);
     expect(large.br!.length).toBeLessThan(large.body.length);
+  });
+});
+
+describe('invalidateCatalogue', () => {
+  it('clears the cache of that database only, and tells its listeners (the server-rendered pages) until they stop listening', async () => {
+    const [db, other] = [{} as Database, {} as Database];
+    await catalogueCache(db).get('k', async () => [1]);
+    await catalogueCache(other).get('k', async () => [2]);
+    const listener = jest.fn();
+    const stop = onCatalogueInvalidated(db, listener);
+    invalidateCatalogue(db);
+    expect([catalogueCache(db).size, catalogueCache(other).size, listener.mock.calls.length]).toEqual([0, 1, 1]);
+    stop();
+    invalidateCatalogue(db);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

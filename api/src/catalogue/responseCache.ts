@@ -31,8 +31,8 @@ export function toCachedJson(value: unknown): CachedJson {
 
 /**
  * The in-process cache of catalogue responses (docs/architecture.md §4, §5: a Sequelize list query reaches a
- * fraction of a bare Express handler's throughput, a cached body does not). The catalogue changes only
- * through the seed today; whatever writes to it later calls `invalidateCatalogue(db)`.
+ * fraction of a bare Express handler's throughput, a cached body does not). The catalogue changes through
+ * the seed and the back office's writes, which call `invalidateCatalogue(db)` on every api instance.
  *
  * Entries hold the promise of the load, so simultaneous misses share one query. An entry replaced or
  * cleared while its load is in flight is never written back, so an invalidation cannot be undone by a
@@ -85,7 +85,23 @@ export function catalogueCache(db: Database): CatalogueCache {
   return cache;
 }
 
-/** Call after any write to lessons, blog posts, products or testimonials. */
+/** What else keeps pages drawn from the catalogue (the server-rendered sections), per database. */
+const listeners = new WeakMap<Database, Set<() => void>>();
+
+/** Calls `listener` after every invalidateCatalogue(db); returns the call that stops it. */
+export function onCatalogueInvalidated(db: Database, listener: () => void): () => void {
+  let set = listeners.get(db);
+  if (!set) listeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/**
+ * Call after any write to lessons, blog posts, products or testimonials. This clears THIS process only:
+ * an admin write goes through catalogueChanged (catalogue/invalidation.ts), which also tells the other
+ * api instances.
+ */
 export function invalidateCatalogue(db: Database): void {
   caches.get(db)?.clear();
+  for (const listener of listeners.get(db) ?? []) listener();
 }

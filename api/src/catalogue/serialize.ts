@@ -1,12 +1,13 @@
-import type {
-  BlogCategory,
-  BlogPost,
-  Lesson,
-  LessonLevel,
-  LessonSummary,
-  Product,
-  ProductCategory,
-  Testimonial,
+import {
+  isInStock,
+  type BlogCategory,
+  type BlogPost,
+  type Lesson,
+  type LessonLevel,
+  type LessonSummary,
+  type Product,
+  type ProductCategory,
+  type Testimonial,
 } from '@kingside/contracts';
 import type { InferAttributes } from 'sequelize';
 import type { BlogPostModel, LessonModel, ProductModel, TestimonialModel } from '../db/models';
@@ -72,7 +73,8 @@ export function toProduct(row: InferAttributes<ProductModel>): Product {
     description: row.description,
     imageUrl: row.imageUrl,
     price: Number(row.price),
-    inStock: toBoolean(row.inStock),
+    // The storefront sees whether it can be bought, never how many are left.
+    inStock: isInStock(Number(row.stock)),
     category: row.category as ProductCategory,
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_MESSAGES, MAX_LINE_QUANTITY, type Cart } from '@kingside/contracts';
+import { API_MESSAGES, BACK_OFFICE_MESSAGES, isInStock, MAX_LINE_QUANTITY, type Cart } from '@kingside/contracts';
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Database } from '../db/database';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
@@ -42,10 +42,15 @@ export function cartService({ sequelize, models }: Database) {
       .bulkUpdate(Carts.getTableName(), { updatedAt: new Date() }, { id: cartId }, {}, Carts.getAttributes() as never);
   }
 
+  /**
+   * 404 for a product that never existed; 409 for one an administrator archived (it left the shop, the
+   * browser's page is stale) or one out of stock. Lines already in a cart are left alone (get lists them).
+   */
   async function sellableProduct(productId: number): Promise<void> {
-    const product = await Product.findByPk(productId, { attributes: ['id', 'inStock'] });
+    const product = await Product.findByPk(productId, { attributes: ['id', 'name', 'stock', 'archived'] });
     if (!product) throw notFound(API_MESSAGES.productNotFound);
-    if (!toBoolean(product.inStock)) throw conflict(API_MESSAGES.outOfStock);
+    if (toBoolean(product.archived)) throw conflict(BACK_OFFICE_MESSAGES.productUnavailable(product.name));
+    if (!isInStock(Number(product.stock))) throw conflict(API_MESSAGES.outOfStock);
   }
 
   return {
@@ -97,8 +102,8 @@ export function cartService({ sequelize, models }: Database) {
     },
 
     /**
-     * Sets a line's quantity. Lowering is always allowed; raising a product that went out of stock since it
-     * was added is refused (409), as adding it would be.
+     * Sets a line's quantity. Lowering is always allowed; raising a product that went out of stock or was
+     * archived since it was added is refused (409), as adding it would be.
      */
     async setQuantity(cartId: string, productId: number, quantity: number): Promise<Cart> {
       await ensureCart(cartId);

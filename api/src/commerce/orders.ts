@@ -63,7 +63,7 @@ export function orderService({ sequelize, models }: Database) {
     return writeTransaction(sequelize, async (transaction) => {
       const ids = request.items.map((item) => item.productId);
       const products = await Product.findAll({
-        attributes: ['id', 'name', 'price', 'inStock'],
+        attributes: ['id', 'name', 'price', 'stock', 'archived'],
         where: { id: { [Op.in]: ids } },
         transaction,
       });
@@ -74,7 +74,8 @@ export function orderService({ sequelize, models }: Database) {
           id: Number(product.id),
           name: product.name,
           price: Number(product.price),
-          inStock: toBoolean(product.inStock),
+          stock: Number(product.stock),
+          archived: toBoolean(product.archived),
         })),
       );
       // Whole seconds, as MariaDB's DATETIME keeps them: the first answer and a replay read back agree.

@@ -1,4 +1,12 @@
-import { API_MESSAGES, orderTotals, type OrderLine, type OrderLineRequest, type OrderTotals } from '@kingside/contracts';
+import {
+  API_MESSAGES,
+  BACK_OFFICE_MESSAGES,
+  isInStock,
+  orderTotals,
+  type OrderLine,
+  type OrderLineRequest,
+  type OrderTotals,
+} from '@kingside/contracts';
 import { conflict } from '../http/errors';
 
 /** What pricing needs to know of a product, as the database has it now. */
@@ -6,7 +14,8 @@ export interface ProductForPricing {
   id: number;
   name: string;
   price: number;
-  inStock: boolean;
+  stock: number;
+  archived: boolean;
 }
 
 export interface PricedOrder extends OrderTotals {
@@ -18,6 +27,7 @@ export interface PricedOrder extends OrderTotals {
  * browser's view differs: the customer must see what they pay before paying it. All refusals are 409,
  * the state of the catalogue conflicting with the cart the browser holds:
  *  - a product that no longer exists: "Product not found";
+ *  - a product an administrator archived: "<name> is no longer available.";
  *  - a product out of stock: "This product is currently out of stock.";
  *  - any unit price, or the total (shipping rule of docs/spec.md §9 included), different from what the browser
  *    showed: "Prices have changed. Please review your cart."
@@ -27,7 +37,8 @@ export function priceOrder(items: readonly OrderLineRequest[], totalAmount: numb
   const lines = items.map((item): OrderLine => {
     const product = byId.get(item.productId);
     if (!product) throw conflict(API_MESSAGES.productNotFound);
-    if (!product.inStock) throw conflict(API_MESSAGES.outOfStock);
+    if (product.archived) throw conflict(BACK_OFFICE_MESSAGES.productUnavailable(product.name));
+    if (!isInStock(product.stock)) throw conflict(API_MESSAGES.outOfStock);
     return { productId: product.id, name: product.name, quantity: item.quantity, price: product.price };
   });
   if (lines.some((line, index) => line.price !== items[index]?.price)) throw conflict(API_MESSAGES.pricesChanged);

@@ -3,6 +3,7 @@ import { SequelizeStorage, Umzug } from 'umzug';
 import * as initial from './migrations/0001-initial';
 import * as sessions from './migrations/0002-sessions';
 import * as exactIdentity from './migrations/0003-exact-identity-collation';
+import * as backOffice from './migrations/0004-back-office';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -12,6 +13,7 @@ const MIGRATIONS = [
   { name: '0001-initial', module: initial },
   { name: '0002-sessions', module: sessions },
   { name: '0003-exact-identity-collation', module: exactIdentity },
+  { name: '0004-back-office', module: backOffice },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -24,6 +24,8 @@ export interface LessonModel extends Model<InferAttributes<LessonModel>, InferCr
   lessonCount: number;
   content: string;
   category: string;
+  archived: CreationOptional<boolean>;
+  version: CreationOptional<number>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -36,6 +38,8 @@ export interface BlogPostModel extends Model<InferAttributes<BlogPostModel>, Inf
   imageUrl: string;
   category: string;
   publishedDate: string;
+  archived: CreationOptional<boolean>;
+  version: CreationOptional<number>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -47,8 +51,13 @@ export interface ProductModel extends Model<InferAttributes<ProductModel>, Infer
   imageUrl: string;
   /** integer cents */
   price: number;
-  inStock: CreationOptional<boolean>;
+  /** units on hand; the storefront's `inStock` is derived from it (contracts' isInStock) */
+  stock: CreationOptional<number>;
   category: string;
+  /** out of the storefront; kept for past orders, carts and the audit log */
+  archived: CreationOptional<boolean>;
+  /** +1 on every write: the optimistic lock behind the admin api's If-Match */
+  version: CreationOptional<number>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -145,6 +154,19 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   updatedAt: CreationOptional<Date>;
 }
 
+/** One line of the append-only audit log of admin writes (admin/audit.ts). */
+export interface AuditLogModel extends Model<InferAttributes<AuditLogModel>, InferCreationAttributes<AuditLogModel>> {
+  id: CreationOptional<number>;
+  at: Date;
+  adminId: number;
+  adminEmail: string;
+  action: string;
+  entity: string;
+  entityId: number;
+  /** JSON text: field -> [before, after] */
+  changes: string;
+}
+
 export interface AuthTokenModel extends Model<InferAttributes<AuthTokenModel>, InferCreationAttributes<AuthTokenModel>> {
   id: CreationOptional<number>;
   userId: number;
@@ -162,6 +184,12 @@ const timestamps = {
   updatedAt: { type: DataTypes.DATE, allowNull: false },
 };
 
+/** What every record the back office edits carries (migration 0004). */
+const editable = {
+  archived: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+  version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+};
+
 export function defineModels(sequelize: Sequelize) {
   const Lesson = sequelize.define<LessonModel>(
     'lessons',
@@ -172,8 +200,9 @@ export function defineModels(sequelize: Sequelize) {
       imageUrl: { type: DataTypes.STRING(300), allowNull: false },
       level: { type: DataTypes.STRING(20), allowNull: false },
       lessonCount: { type: DataTypes.INTEGER, allowNull: false },
-      content: { type: DataTypes.TEXT, allowNull: false },
+      content: { type: DataTypes.TEXT('medium'), allowNull: false },
       category: { type: DataTypes.STRING(50), allowNull: false },
+      ...editable,
       ...timestamps,
     },
     { tableName: 'lessons' },
@@ -185,10 +214,11 @@ export function defineModels(sequelize: Sequelize) {
       id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
       title: { type: DataTypes.STRING(200), allowNull: false },
       excerpt: { type: DataTypes.TEXT, allowNull: false },
-      content: { type: DataTypes.TEXT, allowNull: false },
+      content: { type: DataTypes.TEXT('medium'), allowNull: false },
       imageUrl: { type: DataTypes.STRING(300), allowNull: false },
       category: { type: DataTypes.STRING(30), allowNull: false },
       publishedDate: { type: DataTypes.DATEONLY, allowNull: false },
+      ...editable,
       ...timestamps,
     },
     { tableName: 'blog_posts' },
@@ -202,8 +232,9 @@ export function defineModels(sequelize: Sequelize) {
       description: { type: DataTypes.TEXT, allowNull: false },
       imageUrl: { type: DataTypes.STRING(300), allowNull: false },
       price: { type: DataTypes.INTEGER, allowNull: false },
-      inStock: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      stock: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       category: { type: DataTypes.STRING(30), allowNull: false },
+      ...editable,
       ...timestamps,
     },
     { tableName: 'products' },
@@ -322,6 +353,21 @@ export function defineModels(sequelize: Sequelize) {
     { tableName: 'auth_tokens', updatedAt: false },
   );
 
+  const AuditLog = sequelize.define<AuditLogModel>(
+    'audit_log',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      at: { type: DataTypes.DATE, allowNull: false },
+      adminId: { type: DataTypes.INTEGER, allowNull: false },
+      adminEmail: { type: DataTypes.STRING(254), allowNull: false },
+      action: { type: DataTypes.STRING(40), allowNull: false },
+      entity: { type: DataTypes.STRING(40), allowNull: false },
+      entityId: { type: DataTypes.INTEGER, allowNull: false },
+      changes: { type: DataTypes.TEXT, allowNull: false },
+    },
+    { tableName: 'audit_log', timestamps: false },
+  );
+
   Cart.hasMany(CartItem, { as: 'items', foreignKey: 'cartId', onDelete: 'CASCADE' });
   CartItem.belongsTo(Cart, { foreignKey: 'cartId' });
   CartItem.belongsTo(Product, { foreignKey: 'productId' });
@@ -331,7 +377,7 @@ export function defineModels(sequelize: Sequelize) {
   User.hasMany(AuthToken, { foreignKey: 'userId', onDelete: 'CASCADE' });
   AuthToken.belongsTo(User, { foreignKey: 'userId' });
 
-  return { Lesson, BlogPost, Product, Testimonial, Cart, CartItem, Order, OrderLine, User, AuthToken };
+  return { Lesson, BlogPost, Product, Testimonial, Cart, CartItem, Order, OrderLine, User, AuthToken, AuditLog };
 }
 
 export type Models = ReturnType<typeof defineModels>;

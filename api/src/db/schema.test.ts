@@ -32,6 +32,8 @@ describe('the migrated schema', () => {
     ['order_lines', ['orderId'], false],
     ['cart_items', ['cartId', 'productId'], true],
     ['orders', ['idempotencyKey'], true],
+    ['audit_log', ['entity', 'entityId'], false],
+    ['audit_log', ['at'], false],
   ])('indexes %s on %p (unique: %p)', async (table, fields, unique) => {
     expect(await indexes(table)).toContainEqual({ fields, unique });
   });
@@ -53,7 +55,7 @@ describe('the migrated schema', () => {
     expect(await CartItem.count({ where: { cartId: '0b0e4f5e-2f4c-4a7e-9d1b-7c5d3e2f1a00' } })).toBe(0);
   });
 
-  it('gives back half-star ratings, dates, booleans and cents as stored', async () => {
+  it('gives back half-star ratings, dates, booleans, stock and cents as stored', async () => {
     const { Testimonial, BlogPost, Product } = t.db.models;
     const testimonial = await Testimonial.create({
       name: 'A',
@@ -77,13 +79,18 @@ describe('the migrated schema', () => {
       description: 'D',
       imageUrl: '/images/p.svg',
       price: 2_000_000_00,
-      inStock: false,
+      stock: 1_000_000,
+      archived: true,
       category: 'Books',
     });
     const stored = (await Product.findByPk(product.id))!;
     expect(Number(stored.price)).toBe(2_000_000_00);
-    expect([false, 0]).toContain(stored.inStock as unknown);
+    expect(Number(stored.stock)).toBe(1_000_000);
+    expect([true, 1]).toContain(stored.archived as unknown);
+    // A new record: no stock, live, version 1.
     const defaulted = await Product.create({ name: 'Q', description: 'D', imageUrl: '/images/q.svg', price: 1, category: 'Books' });
-    expect([true, 1]).toContain((await Product.findByPk(defaulted.id))!.inStock as unknown);
+    const fresh = (await Product.findByPk(defaulted.id))!;
+    expect([Number(fresh.stock), Number(fresh.version)]).toEqual([0, 1]);
+    expect([false, 0]).toContain(fresh.archived as unknown);
   });
 });

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API } from '@kingside/contracts';
+import { API, isInStock } from '@kingside/contracts';
 import fc from 'fast-check';
 import { createUser } from '../auth/testing/users';
 import { issueToken } from '../auth/tokens';
-import { toBoolean } from '../catalogue/serialize';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { apiRoutes, type RouteKey } from './apiRoutes';
 import { changedTables, databaseFingerprint, type Fingerprint } from './databaseFingerprint';
@@ -53,9 +52,9 @@ export async function startHarness(): Promise<Harness> {
     ((await (model as typeof models.Lesson).findAll({ attributes: ['id'], order: [['id', 'ASC']] })) as { id: number }[]).map((row) =>
       String(row.id),
     );
-  const products = await models.Product.findAll({ attributes: ['id', 'price', 'inStock'], order: [['id', 'ASC']] });
-  const inStock = products.filter((p) => toBoolean(p.inStock)).map((p) => ({ id: Number(p.id), price: Number(p.price) }));
-  const outOfStock = products.find((p) => !toBoolean(p.inStock));
+  const products = await models.Product.findAll({ attributes: ['id', 'price', 'stock'], order: [['id', 'ASC']] });
+  const inStock = products.filter((p) => isInStock(Number(p.stock))).map((p) => ({ id: Number(p.id), price: Number(p.price) }));
+  const outOfStock = products.find((p) => !isInStock(Number(p.stock)));
   if (inStock.length < 2 || !outOfStock) throw new Error('The seeded catalogue needs two products in stock and one out of stock');
 
   const cart = (await client.send({ method: 'POST', path: API.carts })).json as { id: string };

@@ -1,9 +1,11 @@
 import querystring from 'node:querystring';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@kingside/contracts';
+import { parseIfMatch } from '../http/preconditions';
 import fc from 'fast-check';
 import type { ObjectSchema } from 'joi';
 import type { RouteKey } from './apiRoutes';
 import {
+  headerValue,
   hostileAuthorization,
   hostileKey,
   hostileQuery,
@@ -131,6 +133,7 @@ export function hostileRequests(c: RouteCase, ctx: HostileContext, all: readonly
     ...validAuth(),
     ...(c.body ? JSON_TYPE : {}),
     ...(c.idempotencyKey ? { [IDEMPOTENCY_HEADER]: `hostile-${ctx.unique()}` } : {}),
+    ...(c.ifMatch ? { 'If-Match': c.ifMatch } : {}),
   });
   const validBody = () => (c.body ? jsonText(c.body.base()) : undefined);
   const validQuery = c.query?.base ?? '';
@@ -285,7 +288,29 @@ export function hostileRequests(c: RouteCase, ctx: HostileContext, all: readonly
     );
   }
 
-  // 7. A path or a method no route has.
+  // 7. An If-Match that is missing, malformed, `*`, or names a version the record does not have.
+  if (c.ifMatch) {
+    const valid = parseIfMatch(c.ifMatch);
+    const current = Array.isArray(valid) ? valid[0] : undefined;
+    add(
+      3,
+      fc
+        .oneof(fc.constantFrom('', '*', '"0"', '"2"', 'W/"2"', '"2", "3"', '1', '"1', "'1'", '"01"', '"1e0"', '"99999999999"'), headerValue)
+        // HTTP drops spaces and tabs around a header value: judge it as the server will see it.
+        .filter((value) => {
+          let versions: ReturnType<typeof parseIfMatch>;
+          try {
+            versions = parseIfMatch(value);
+          } catch {
+            return true;
+          }
+          return !(Array.isArray(versions) && current !== undefined && versions.includes(current));
+        })
+        .chain((value) => build(`If-Match "${value.slice(0, 60)}"`, { headers: { 'If-Match': value }, statuses: [400, 412, 428] })),
+    );
+  }
+
+  // 8. A path or a method no route has.
   add(
     1,
     hostileSegment
@@ -300,7 +325,7 @@ export function hostileRequests(c: RouteCase, ctx: HostileContext, all: readonly
     );
   }
 
-  // 8. Noise alone, where the valid request changes nothing: hostile headers and queries must not matter.
+  // 9. Noise alone, where the valid request changes nothing: hostile headers and queries must not matter.
   if (c.safe) add(3, build('noise only', { expect: 'harmless' }));
 
   return fc.oneof(...poisons);
@@ -314,7 +339,10 @@ export function fixedRequests(c: RouteCase, ctx: HostileContext): HostileRequest
   const [method, pattern] = c.route.split(' ') as [string, string];
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => c.params![name]!.valid) + (c.query?.base ? `?${c.query.base}` : '');
   const auth: Record<string, string> = c.auth ? { Authorization: `Bearer ${c.auth === 'admin' ? ctx.admin.token : ctx.member.token}` } : {};
-  const key = (): Record<string, string> => (c.idempotencyKey ? { [IDEMPOTENCY_HEADER]: `fixed-${ctx.unique()}` } : {});
+  const key = (): Record<string, string> => ({
+    ...(c.idempotencyKey ? { [IDEMPOTENCY_HEADER]: `fixed-${ctx.unique()}` } : {}),
+    ...(c.ifMatch ? { 'If-Match': c.ifMatch } : {}),
+  });
   const request = (poison: string, body: string, extra: Partial<HostileRequest> = {}): HostileRequest =>
     printable({
       poison,

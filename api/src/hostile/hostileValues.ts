@@ -283,7 +283,7 @@ export const hostileQuery: fc.Arbitrary<string> = fc
   .map((pairs) => pairs.map(([key, value]) => `${key}=${value}`).join('&'));
 
 /** Header values Node's HTTP client can send (Latin-1, no control characters but tab). */
-const headerValue: fc.Arbitrary<string> = fc.oneof(
+export const headerValue: fc.Arbitrary<string> = fc.oneof(
   fc.string({
     unit: fc
       .integer({ min: 0x20, max: 0xff })

@@ -1,14 +1,24 @@
 import {
   AGE_GROUPS,
+  BACK_OFFICE_API,
   BLOG_CATEGORIES,
+  CATALOGUE_KINDS,
   CHESS_EXPERIENCE,
   LESSON_LEVELS,
   MAX_LINE_QUANTITY,
   PRODUCT_CATEGORIES,
   orderTotals,
+  versionEtag,
+  type CatalogueInputs,
+  type CatalogueKind,
+  type CataloguePatch,
 } from '@kingside/contracts';
 import {
   addCartItemSchema,
+  auditQuerySchema,
+  catalogueCreateSchemas,
+  catalogueListQuerySchemas,
+  cataloguePatchSchemas,
   credentialsSchema,
   Joi,
   orderRequestSchema,
@@ -71,6 +81,8 @@ export interface RouteCase {
   safe?: boolean;
   /** tables a hostile request may still write (the GitHub sign-in state in the session table) */
   mayWrite?: string[];
+  /** the If-Match a valid request carries (an edit of the back office): any other must be refused */
+  ifMatch?: string;
 }
 
 const exists = (ids: readonly string[]) => (decoded: string) => ids.includes(decoded);
@@ -107,6 +119,78 @@ function refusedOrders(ctx: HostileContext): fc.Arbitrary<Record<string, unknown
     fc.integer({ min: 2, max: MAX_LINE_QUANTITY }).map((quantity) => ({ ...base, items: [{ ...line, quantity }] })),
   );
 }
+
+/** A valid new record of each kind (the start of every hostile body of POST /api/admin/<kind>). */
+const NEW_RECORDS: { [K in CatalogueKind]: CatalogueInputs[K] } = {
+  products: {
+    name: 'Hostile Board',
+    description: 'A board built to be attacked.',
+    imageUrl: '/images/products/walnut-maple-board.svg',
+    price: 4999,
+    stock: 5,
+    category: 'Chess Boards',
+  },
+  lessons: {
+    title: 'Hostile Openings',
+    description: 'Openings, attacked.',
+    imageUrl: '/images/lessons/hostile.svg',
+    level: 'beginner',
+    lessonCount: 3,
+    content: 'First paragraph.\nSecond paragraph.',
+    category: 'Openings',
+  },
+  'blog-posts': {
+    title: 'Hostile Thoughts',
+    excerpt: 'An article under attack.',
+    content: 'First paragraph.\nSecond paragraph.',
+    imageUrl: '/uploads/hostile.webp',
+    category: 'Strategy',
+    publishedDate: '2026-03-14',
+  },
+};
+
+/** A valid edit of each kind (PATCH /api/admin/<kind>/{id}). */
+const EDITS: { [K in CatalogueKind]: CataloguePatch<K> } = {
+  products: { name: 'Renamed Board', price: 4321, stock: 2 },
+  lessons: { title: 'Renamed Lesson', lessonCount: 4 },
+  'blog-posts': { excerpt: 'A new excerpt.', publishedDate: '2026-01-02' },
+};
+
+/** The back office's catalogue routes (the same five for every kind) and its audit log. */
+function backOfficeCases(ctx: HostileContext): RouteCase[] {
+  const idsOf: Record<CatalogueKind, string[]> = { products: ctx.ids.products, lessons: ctx.ids.lessons, 'blog-posts': ctx.ids.blogPosts };
+  const cases = CATALOGUE_KINDS.flatMap((kind): RouteCase[] => {
+    const list = BACK_OFFICE_API.list(kind) as `/api${string}`;
+    const item = `${list}/:id` as const;
+    const id: ParamSpec = { valid: idsOf[kind][0]!, accepts: exists(idsOf[kind]) };
+    return [
+      {
+        route: `GET ${list}`,
+        safe: true,
+        auth: 'admin',
+        query: { schema: catalogueListQuerySchemas[kind], base: 'limit=5&q=a&archived=false' },
+      },
+      { route: `POST ${list}`, auth: 'admin', body: { schema: catalogueCreateSchemas[kind], base: () => ({ ...NEW_RECORDS[kind] }) } },
+      { route: `GET ${item}`, safe: true, auth: 'admin', params: { id } },
+      {
+        route: `PATCH ${item}`,
+        auth: 'admin',
+        params: { id },
+        // Seeded records are at version 1, and no hostile request may change that.
+        ifMatch: versionEtag(1),
+        body: { schema: cataloguePatchSchemas[kind], base: () => ({ ...EDITS[kind] }) },
+      },
+      { route: `DELETE ${item}`, auth: 'admin', params: { id } },
+    ];
+  });
+  return [
+    ...cases,
+    { route: `GET ${BACK_OFFICE_API.audit}`, safe: true, auth: 'admin', query: { schema: auditQuerySchema, base: 'limit=5' } },
+  ];
+}
+
+/** The paths of the back office's routes, whose hostile cases run in backOffice.hostile.test.ts. */
+export const BACK_OFFICE_PATHS: readonly string[] = [...CATALOGUE_KINDS.map((kind) => BACK_OFFICE_API.list(kind)), BACK_OFFICE_API.audit];
 
 /** Every /api route and how to call it validly; the hostile requests are derived from these. */
 export function routeCases(ctx: HostileContext): RouteCase[] {
@@ -234,6 +318,8 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
     { route: 'GET /api/admin/users', safe: true, auth: 'admin', query: { schema: adminUsersQuerySchema, base: 'limit=5' } },
     { route: 'GET /api/admin/stats', safe: true, auth: 'admin' },
     { route: 'POST /api/admin/logout', auth: 'admin', tolerantAuth: true },
+    { route: 'POST /api/admin/uploads', auth: 'admin' },
+    ...backOfficeCases(ctx),
   ];
 }
 

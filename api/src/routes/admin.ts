@@ -1,6 +1,8 @@
-import { AUTH_MESSAGES } from '@kingside/contracts';
+import { AUTH_MESSAGES, BACK_OFFICE_API, CATALOGUE_KINDS } from '@kingside/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../app';
+import { listAuditHandler } from '../admin/audit';
+import { catalogueAdmin, kindPaths } from '../admin/catalogue';
 import { requireAdmin } from '../admin/requireAdmin';
 import { securityHandler } from '../admin/security';
 import { adminSignIn } from '../admin/signIn';
@@ -12,7 +14,8 @@ import { bearerToken, revokeToken } from '../auth/tokens';
  * /api/admin/* (docs/spec.md §7, plus /stats and /logout), mounted behind the session middleware (app.ts), which
  * the two-step sign-in needs. Sign-in shares the auth rate limit; everything else requires an admin
  * token AND the admin role in the database (requireAdmin). Nothing here may be cached: answers carry
- * tokens, secrets or personal data.
+ * tokens, secrets or personal data, or records being edited. The back office's catalogue (products,
+ * lessons, blog posts: admin/catalogue.ts) and its audit log are here too.
  */
 export function adminRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -30,6 +33,16 @@ export function adminRoutes(deps: AppDeps): Router {
   router.post('/security', admin, securityHandler(deps));
   router.get('/users', admin, listUsersHandler(deps));
   router.get('/stats', admin, statsHandler(deps));
+  for (const kind of CATALOGUE_KINDS) {
+    const handlers = catalogueAdmin(deps, kind);
+    const paths = kindPaths(kind);
+    router.get(paths.list, admin, handlers.list);
+    router.post(paths.list, admin, handlers.create);
+    router.get(paths.item, admin, handlers.read);
+    router.patch(paths.item, admin, handlers.update);
+    router.delete(paths.item, admin, handlers.archive);
+  }
+  router.get(BACK_OFFICE_API.audit.slice('/api/admin'.length), admin, listAuditHandler(deps));
   // Idempotent: an unknown, expired or already revoked token is simply gone.
   router.post('/logout', async (req, res) => {
     const token = bearerToken(req);

@@ -220,13 +220,14 @@ describe('PUT /api/cart/:cartId/items/:productId', () => {
     const id = await newCart();
     const productId = inStock[4]!.id;
     await add(id, { productId, quantity: 3 }).expect(200);
-    await t.db.models.Product.update({ inStock: false }, { where: { id: productId } });
+    const { stock } = (await t.db.models.Product.findByPk(productId))!;
+    await t.db.models.Product.update({ stock: 0 }, { where: { id: productId } });
     try {
       expect((await put(id, productId, { quantity: 4 }).expect(409)).body).toEqual({ message: API_MESSAGES.outOfStock });
       await put(id, productId, { quantity: 1 }).expect(200);
       expect(await storedQuantity(id, productId)).toBe(1);
     } finally {
-      await t.db.models.Product.update({ inStock: true }, { where: { id: productId } });
+      await t.db.models.Product.update({ stock }, { where: { id: productId } });
     }
   });
 

@@ -33,6 +33,7 @@ export async function startInstance(name: string, env: Env): Promise<Instance> {
     stop: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      // Both Redis connections: the shared one and the catalogue-change subscription (catalogue/invalidation.ts).
       await closeRedis(deps);
       await db.close();
     },

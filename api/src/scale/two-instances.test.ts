@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { API, API_MESSAGES, IDEMPOTENCY_HEADER, type Cart } from '@kingside/contracts';
+import {
+  API,
+  API_MESSAGES,
+  BACK_OFFICE_API,
+  IDEMPOTENCY_HEADER,
+  isInStock,
+  type AdminProduct,
+  type Cart,
+  type Product,
+} from '@kingside/contracts';
 import { codeAt } from '../admin/totp';
 import { SESSION_COOKIE, SESSION_TABLE } from '../auth/session';
 import { createUser } from '../auth/testing/users';
-import { toBoolean } from '../catalogue/serialize';
+import { issueToken } from '../auth/tokens';
 import { createTestDatabase, dbKind } from '../testing/testApp';
 import { connectRedis, deleteKingsideKeys, startInstance, type Instance, type RedisConnection } from './instances';
 
@@ -15,7 +24,12 @@ import { connectRedis, deleteKingsideKeys, startInstance, type Instance, type Re
  *
  * Redis: the machine's server on 127.0.0.1:6379 (SCALE_REDIS_URL to change), logical database 11 so
  * nothing of another database is touched; only this app's `kingside:*` keys are deleted, before and after.
+ * (Pub/sub channels, which carry the catalogue changes, are not per database: two test runs at once on one
+ * Redis would clear each other's caches, which costs them nothing but a reload.)
  */
+
+/** How long another instance may serve the catalogue as it was before a write (issue: within 1 second). */
+const INVALIDATION_BUDGET_MS = 1000;
 
 const REDIS_URL = process.env.SCALE_REDIS_URL || 'redis://127.0.0.1:6379/11';
 const RATE_LIMIT = 4;
@@ -141,7 +155,7 @@ describeOnMariaDb(
     });
 
     it('reads on B a cart changed through A, and the other way round; an order placed on B is replayed by A', async () => {
-      const product = (await a.deps.db.models.Product.findAll({ order: [['id', 'ASC']] })).find((p) => toBoolean(p.inStock))!;
+      const product = (await a.deps.db.models.Product.findAll({ order: [['id', 'ASC']] })).find((p) => isInStock(Number(p.stock)))!;
       const cartId = (await call(a, 'POST', API.carts)).body.id as string;
       await call(b, 'POST', API.cartItems(cartId), { body: { productId: product.id, quantity: 2 } });
       await call(a, 'POST', API.cartItems(cartId), { body: { productId: product.id, quantity: 1 } });
@@ -163,6 +177,80 @@ describeOnMariaDb(
       const replayed = await call(a, 'POST', API.orders, { body: order, headers: key });
       expect([placed.status, replayed.status]).toEqual([201, 200]);
       expect(replayed.body.id).toBe(placed.body.id);
+    });
+
+    it('serves on B, within a second, what an administrator changed through A (Redis pub/sub clears B’s caches)', async () => {
+      const admin = (await a.deps.db.models.User.findOne({ where: { email: ADMIN.email } }))!;
+      const adminAuth = bearer(await issueToken(a.deps.db.models, admin.id, 'admin'));
+      const productOnB = async (id: number) => call(b, 'GET', API.product(id));
+      const priceOnB = async (id: number) => ((await productOnB(id)).body as unknown as Product).price;
+      const listedOnB = async () => (await call(b, 'GET', API.products)).body as unknown as Product[];
+      /** Polls B until `check` holds, at most INVALIDATION_BUDGET_MS; returns how long it took (or Infinity). */
+      const within = async (check: () => Promise<boolean>) => {
+        const start = Date.now();
+        while (Date.now() - start <= INVALIDATION_BUDGET_MS) {
+          if (await check()) return Date.now() - start;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        return Infinity;
+      };
+
+      const { id, price } = (await listedOnB()).find((p) => p.inStock)!;
+      expect(await priceOnB(id)).toBe(price);
+      // B serves from its cache now: a change behind the api's back (no invalidation) does not show there.
+      await a.deps.db.models.Product.update({ price: price + 1 }, { where: { id } });
+      expect(await priceOnB(id)).toBe(price);
+
+      const record = await call(a, 'GET', BACK_OFFICE_API.item('products', id), { headers: adminAuth });
+      const newPrice = price + 500;
+      const edit = await call(a, 'PATCH', BACK_OFFICE_API.item('products', id), {
+        headers: { ...adminAuth, 'If-Match': record.headers.get('etag')! },
+        body: { price: newPrice },
+      });
+      expect([edit.status, (edit.body as unknown as AdminProduct).price]).toEqual([200, newPrice]);
+      expect(await within(async () => (await priceOnB(id)) === newPrice)).toBeLessThanOrEqual(INVALIDATION_BUDGET_MS);
+      expect((await listedOnB()).find((p) => p.id === id)!.price).toBe(newPrice);
+
+      // Archived through A: gone from B's pages; restored: back.
+      expect((await call(a, 'DELETE', BACK_OFFICE_API.item('products', id), { headers: adminAuth })).status).toBe(204);
+      expect(await within(async () => (await productOnB(id)).status === 404)).toBeLessThanOrEqual(INVALIDATION_BUDGET_MS);
+      expect((await listedOnB()).map((p) => p.id)).not.toContain(id);
+      const restore = await call(a, 'PATCH', BACK_OFFICE_API.item('products', id), {
+        headers: { ...adminAuth, 'If-Match': '"3"' },
+        body: { archived: false },
+      });
+      expect(restore.status).toBe(200);
+      expect(await within(async () => (await productOnB(id)).status === 200)).toBeLessThanOrEqual(INVALIDATION_BUDGET_MS);
+    });
+
+    it('clears B’s caches when its subscription reconnects (it may have missed changes), and hears A again after', async () => {
+      const admin = (await a.deps.db.models.User.findOne({ where: { email: ADMIN.email } }))!;
+      const adminAuth = bearer(await issueToken(a.deps.db.models, admin.id, 'admin'));
+      const nameOnB = async (id: number) => ((await call(b, 'GET', API.product(id))).body as unknown as Product).name;
+      const eventually = async (check: () => Promise<boolean>) => {
+        const start = Date.now();
+        while (Date.now() - start <= 3000) {
+          if (await check()) return true;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        return false;
+      };
+      const product = (await a.deps.db.models.Product.findAll({ where: { archived: false }, order: [['id', 'DESC']], limit: 1 }))[0]!;
+      const cached = await nameOnB(product.id);
+      // A change no instance hears of; then every subscription connection is cut, as by a Redis restart.
+      await a.deps.db.models.Product.update({ name: `${cached} (by hand)` }, { where: { id: product.id } });
+      expect(await nameOnB(product.id)).toBe(cached);
+      await redis.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']);
+      expect(await eventually(async () => (await nameOnB(product.id)) === `${cached} (by hand)`)).toBe(true);
+
+      // Subscribed again: A's next write reaches B as before.
+      const record = await call(a, 'GET', BACK_OFFICE_API.item('products', product.id), { headers: adminAuth });
+      const edit = await call(a, 'PATCH', BACK_OFFICE_API.item('products', product.id), {
+        headers: { ...adminAuth, 'If-Match': record.headers.get('etag')! },
+        body: { name: `${cached} (edited)` },
+      });
+      expect(edit.status).toBe(200);
+      expect(await eventually(async () => (await nameOnB(product.id)) === `${cached} (edited)`)).toBe(true);
     });
 
     it('counts the sign-in rate limit across both instances', async () => {

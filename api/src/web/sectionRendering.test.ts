@@ -77,7 +77,11 @@ const PRODUCTS: Product[] = [
 ];
 
 /** An app with a fake catalogue api in front of the site, as createApp mounts them. */
-function site(webRoot: string, api: FakeApi, options: { remotes?: Record<string, string>; onError?: jest.Mock } = {}) {
+function site(
+  webRoot: string,
+  api: FakeApi,
+  options: { remotes?: Record<string, string>; onError?: jest.Mock; onCatalogueChange?: (listener: () => void) => void } = {},
+) {
   const app = express();
   app.get('/api/products', (req, res) => {
     api.requests.push(req.path);
@@ -93,7 +97,7 @@ function site(webRoot: string, api: FakeApi, options: { remotes?: Record<string,
     res.json(product);
   });
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
-  expect(mountSite(app, webRoot, options.remotes ?? remotes, options.onError)).toBe(true);
+  expect(mountSite(app, webRoot, options.remotes ?? remotes, options.onError, options.onCatalogueChange)).toBe(true);
   return app;
 }
 
@@ -209,6 +213,17 @@ describe('server rendering of a section into the frame', () => {
     const third = await request(app).get('/shop').expect(200);
     expect(renders).toEqual(['/shop', '/shop']);
     expect(third.text).toContain('<li>Club Set</li>');
+  });
+
+  it('drops the pages it kept when the catalogue changes (a write through the back office)', async () => {
+    let catalogueChanged = () => undefined as void;
+    const app = site(webRoot, api, { onCatalogueChange: (listener) => (catalogueChanged = listener) });
+    await request(app).get('/shop').expect(200);
+    await request(app).get('/shop').expect(200);
+    expect(renders).toEqual(['/shop']);
+    catalogueChanged();
+    await request(app).get('/shop').expect(200);
+    expect(renders).toEqual(['/shop', '/shop']);
   });
 
   it('caches each URL on its own: another query string is another page', async () => {

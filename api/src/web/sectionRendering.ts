@@ -82,10 +82,14 @@ const CACHE_SIZE = 200;
  * Renders the section a URL belongs to, when one of `sections` renders it on the server: its reads are
  * made, then its markup is rendered (or taken from a small cache of recent pages) and returned with the
  * handover. Null when no section renders that page or a read did not answer 200.
+ *
+ * A change of data changes its ETag, hence the key, so the cache cannot serve a page of old data; `clear`
+ * (called on every catalogue change, app.ts) also lets the pages of the old data go at once instead of
+ * waiting to be pushed out.
  */
 export function sectionRenderer(sections: LoadedSection[]) {
   const cache = new Map<string, string>();
-  return async (url: URL, readApi: ReadApi): Promise<RenderedSection | null> => {
+  const render = async (url: URL, readApi: ReadApi): Promise<RenderedSection | null> => {
     const match = sections.find(({ server }) => pathInSection(url, server.mountPath) !== null);
     const queries = match?.server.queriesFor(url);
     if (!match || !queries) return null;
@@ -110,6 +114,12 @@ export function sectionRenderer(sections: LoadedSection[]) {
     }
     return { markup, handover: { remote: match.remote, exposes: match.server.exposes, results } };
   };
+  return Object.assign(render, {
+    clear: () => cache.clear(),
+    get size() {
+      return cache.size;
+    },
+  });
 }
 
 const EMPTY_MAIN = /(<main\b[^>]*>)(<\/main>)/;

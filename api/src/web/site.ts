@@ -78,13 +78,15 @@ export function renderShellHtml(template: string, runtimeConfig: RuntimeConfig, 
 /**
  * Serves the built site from the same process as /api: the shell at / (every unknown path answers its
  * HTML, so client-side routes deep-link), each remote under /remotes/<name>/. The shell learns where the
- * remotes are from the runtime configuration written into its HTML.
+ * remotes are from the runtime configuration written into its HTML. `onCatalogueChange` registers what to
+ * call when the catalogue changes: the server-rendered pages kept so far are dropped.
  */
 export function mountSite(
   app: Express,
   webRoot: string,
   remotes: Record<string, string>,
   onSectionError: (error: unknown, url: string) => void = () => undefined,
+  onCatalogueChange: (listener: () => void) => void = () => undefined,
 ): boolean {
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
@@ -108,6 +110,7 @@ export function mountSite(
   // A handful of variants (one per pre-rendered page and section), rendered once each.
   const pages = new Map<string, string>();
   const renderSection = sectionRenderer(loadSectionServers(webRoot, remotes));
+  onCatalogueChange(renderSection.clear);
   app.get('/{*path}', async (req, res) => {
     const page = shellPageFor(req.path);
     const names = remotesForPath(req.path);

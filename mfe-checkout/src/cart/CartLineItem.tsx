@@ -1,5 +1,15 @@
-import { formatCents, MAX_LINE_QUANTITY, ROUTES, TOAST } from '@kingside/contracts';
-import { Badge, Button, QuantityStepper, useRemoveCartItemMutation, useToast, useUpdateCartItemMutation, Link } from '@kingside/ui';
+import { BACK_OFFICE_MESSAGES, formatCents, MAX_LINE_QUANTITY, ROUTES, TOAST, type CartItem } from '@kingside/contracts';
+import {
+  Badge,
+  Button,
+  CatalogueImage,
+  QuantityStepper,
+  useGetProductQuery,
+  useRemoveCartItemMutation,
+  useToast,
+  useUpdateCartItemMutation,
+  Link,
+} from '@kingside/ui';
 import type { PricedLine } from './pricedLines';
 
 const lineStyle = {
@@ -10,8 +20,9 @@ const lineStyle = {
   padding: '16px 0',
   '@media (min-width: 640px)': { gridTemplateColumns: '96px 1fr auto auto' },
 } as const;
+const THUMBNAIL = { width: 96, height: 72 } as const;
 
-/** One line's changes, with the toasts of spec §8. Each mutation reloads the cart (spec §4). */
+/** One line's changes, with the toasts of docs/spec.md §8. Each mutation reloads the cart (docs/spec.md §4). */
 function useLineChanges(cartId: string, productId: number) {
   const toast = useToast();
   const [updateItem, update] = useUpdateCartItemMutation();
@@ -37,7 +48,7 @@ function useLineChanges(cartId: string, productId: number) {
 }
 
 /**
- * A cart line: image, name, unit price, the stepper (− at 1 removes the line, spec §4), line total and
+ * A cart line: image, name, unit price, the stepper (− at 1 removes the line, docs/spec.md §4), line total and
  * Remove. Its controls are disabled while one of its changes is on the way, so presses cannot race.
  */
 export function CartLineItem({ cartId, line }: { cartId: string; line: PricedLine }) {
@@ -45,13 +56,14 @@ export function CartLineItem({ cartId, line }: { cartId: string; line: PricedLin
   const { remove, setQuantity, busy } = useLineChanges(cartId, product.id);
   return (
     <li data-testid="cart-line" aria-busy={busy || undefined} css={lineStyle}>
-      <img
+      <CatalogueImage
         src={product.imageUrl}
+        sizes={`${THUMBNAIL.width}px`}
         alt=""
-        width={96}
-        height={72}
+        width={THUMBNAIL.width}
+        height={THUMBNAIL.height}
         loading="lazy"
-        css={(t) => ({ width: 96, height: 72, objectFit: 'cover', borderRadius: t.radius.sm })}
+        css={(t) => ({ ...THUMBNAIL, objectFit: 'cover', borderRadius: t.radius.sm })}
       />
       <div>
         <h2 css={{ fontSize: '1rem', margin: 0 }}>
@@ -89,18 +101,45 @@ export function CartLineItem({ cartId, line }: { cartId: string; line: PricedLin
   );
 }
 
-/** A cart item whose product left the catalogue: it cannot be bought, only removed. */
-export function UnavailableLine({ cartId, productId }: { cartId: string; productId: number }) {
-  const { remove, busy } = useLineChanges(cartId, productId);
+/**
+ * A cart item whose product is no longer sold (the back office archived it, so the public list that prices
+ * the cart leaves it out): it is shown, marked "No longer available", and can only be removed; the cart's
+ * totals and the order leave it out (pricedLines.ts). Its name and picture come from the product's own
+ * record when the api still answers for it; otherwise the line says "Unavailable product".
+ */
+export function UnavailableLine({ cartId, item }: { cartId: string; item: CartItem }) {
+  const { remove, busy } = useLineChanges(cartId, item.productId);
+  const { data: product } = useGetProductQuery(item.productId);
+  const name = product?.name ?? BACK_OFFICE_MESSAGES.unavailableProduct;
   return (
     <li
       data-testid="cart-line-unavailable"
-      css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16, padding: '16px 0' }}
+      aria-busy={busy || undefined}
+      css={{ ...lineStyle, '@media (min-width: 640px)': { gridTemplateColumns: '96px 1fr auto' } }}
     >
-      <p css={(t) => ({ margin: 0, color: t.colors.inkSoft })}>This product is no longer available.</p>
-      <Button variant="ghost" size="sm" disabled={busy} onClick={() => void remove()}>
-        Remove
-      </Button>
+      {product ? (
+        <CatalogueImage
+          src={product.imageUrl}
+          sizes={`${THUMBNAIL.width}px`}
+          alt=""
+          width={THUMBNAIL.width}
+          height={THUMBNAIL.height}
+          loading="lazy"
+          css={(t) => ({ ...THUMBNAIL, objectFit: 'cover', borderRadius: t.radius.sm, filter: 'grayscale(1)', opacity: 0.6 })}
+        />
+      ) : (
+        <div aria-hidden="true" css={(t) => ({ ...THUMBNAIL, borderRadius: t.radius.sm, background: t.colors.line })} />
+      )}
+      <div>
+        <h2 css={(t) => ({ fontSize: '1rem', margin: 0, color: t.colors.inkSoft })}>{name}</h2>
+        <p css={(t) => ({ margin: '4px 0', color: t.colors.inkSoft, fontSize: '0.9rem' })}>Quantity {item.quantity}</p>
+        <Badge tone="danger">{BACK_OFFICE_MESSAGES.noLongerAvailable}</Badge>
+      </div>
+      <div css={{ gridColumn: '2', '@media (min-width: 640px)': { gridColumn: 'auto' } }}>
+        <Button variant="ghost" size="sm" aria-label={`Remove ${name} from cart`} disabled={busy} onClick={() => void remove()}>
+          Remove
+        </Button>
+      </div>
     </li>
   );
 }

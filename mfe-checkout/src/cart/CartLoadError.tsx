@@ -1,7 +1,7 @@
 import { TOAST } from '@kingside/contracts';
 import { Button } from '@kingside/ui';
 
-/** Spec §8: the cart could not be loaded; a full reload is the one remedy offered. */
+/** docs/spec.md §8: the cart could not be loaded; a full reload is the one remedy offered. */
 export function CartLoadError() {
   return (
     <div

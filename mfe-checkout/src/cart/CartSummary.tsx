@@ -1,10 +1,15 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents, ROUTES, type OrderTotals } from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES, FREE_SHIPPING_THRESHOLD_CENTS, formatCents, ROUTES, type OrderTotals } from '@kingside/contracts';
 import { ButtonLink } from '@kingside/ui';
 import { Totals } from './Totals';
 
-/** The cart's order summary (spec §2): totals, Proceed to Checkout and Continue Shopping. */
-export function CartSummary({ totals }: { totals: OrderTotals }) {
+/**
+ * The cart's order summary (docs/spec.md §2): totals, Proceed to Checkout and Continue Shopping. `itemCount` is
+ * what can be ordered: a cart whose every item is no longer available has no checkout to proceed to, and
+ * says so instead.
+ */
+export function CartSummary({ totals, itemCount }: { totals: OrderTotals; itemCount: number }) {
   const missing = FREE_SHIPPING_THRESHOLD_CENTS - totals.subtotal;
+  const orderable = itemCount > 0;
   return (
     <aside
       aria-labelledby="cart-summary-heading"
@@ -20,15 +25,21 @@ export function CartSummary({ totals }: { totals: OrderTotals }) {
         Order Summary
       </h2>
       <Totals totals={totals} />
-      {missing > 0 ? (
+      {!orderable ? (
+        <p data-testid="nothing-to-order" css={(t) => ({ fontSize: '0.9rem', color: t.colors.inkSoft, margin: '16px 0 0' })}>
+          {BACK_OFFICE_MESSAGES.nothingToOrder}
+        </p>
+      ) : missing > 0 ? (
         <p css={(t) => ({ fontSize: '0.9rem', color: t.colors.inkSoft, margin: '16px 0 0' })}>
           Add {formatCents(missing)} more for free shipping.
         </p>
       ) : null}
       <div css={{ display: 'grid', gap: 10, marginTop: 20 }}>
-        <ButtonLink to={ROUTES.checkout} size="lg">
-          Proceed to Checkout
-        </ButtonLink>
+        {orderable ? (
+          <ButtonLink to={ROUTES.checkout} size="lg">
+            Proceed to Checkout
+          </ButtonLink>
+        ) : null}
         <ButtonLink to={ROUTES.shop} variant="outline">
           Continue Shopping
         </ButtonLink>

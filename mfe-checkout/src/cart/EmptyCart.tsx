@@ -1,8 +1,8 @@
 import { ROUTES } from '@kingside/contracts';
 import { ButtonLink } from '@kingside/ui';
 
-/** The empty cart (spec §2 /checkout state 2), also what /cart shows without items. */
-export function EmptyCart({ description }: { description: string }) {
+/** The empty cart (docs/spec.md §2 /checkout state 2), also what /cart shows without items. */
+export function EmptyCart({ title = 'Your cart is empty', description }: { title?: string; description: string }) {
   return (
     <div
       data-testid="empty-cart"
@@ -14,7 +14,7 @@ export function EmptyCart({ description }: { description: string }) {
         borderRadius: t.radius.lg,
       })}
     >
-      <h2 css={{ fontSize: '1.5rem' }}>Your cart is empty</h2>
+      <h2 css={{ fontSize: '1.5rem' }}>{title}</h2>
       <p css={(t) => ({ color: t.colors.inkSoft, marginBottom: 24 })}>{description}</p>
       <ButtonLink to={ROUTES.shop}>Continue Shopping</ButtonLink>
     </div>

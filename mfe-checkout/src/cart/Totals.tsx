@@ -2,7 +2,7 @@ import { formatCents, type OrderTotals } from '@kingside/contracts';
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 16, margin: '8px 0' } as const;
 
-/** Subtotal, Shipping (Free or the fee, spec §9) and Total "Including VAT/taxes". */
+/** Subtotal, Shipping (Free or the fee, docs/spec.md §9) and Total "Including VAT/taxes". */
 export function Totals({ totals }: { totals: OrderTotals }) {
   return (
     <div data-testid="totals">

@@ -54,7 +54,39 @@ describe('priceCart', () => {
       products,
     );
     expect(priced.lines).toHaveLength(1);
-    expect(priced.unavailable).toEqual([9]);
+    expect(priced.unavailable).toEqual([{ productId: 9, quantity: 1 }]);
     expect(priced.totals.subtotal).toBe(1999);
+  });
+
+  it('leaves products that are no longer in the list out of the item count and the totals, keeping their quantities apart', () => {
+    const priced = priceCart(
+      {
+        id: 'c',
+        items: [
+          { productId: 1, quantity: 1 },
+          { productId: 7, quantity: 3 },
+          { productId: 2, quantity: 1 },
+          { productId: 8, quantity: 5 },
+        ],
+      },
+      products,
+    );
+    expect(priced.lines.map((l) => l.product.id)).toEqual([1, 2]);
+    expect(priced.unavailable).toEqual([
+      { productId: 7, quantity: 3 },
+      { productId: 8, quantity: 5 },
+    ]);
+    expect(priced.itemCount).toBe(2);
+    expect(priced.totals).toEqual({ subtotal: 4499, shipping: SHIPPING_FEE_CENTS, total: 4499 + SHIPPING_FEE_CENTS });
+  });
+
+  it('charges nothing, not even shipping, when no item can be ordered any more', () => {
+    const priced = priceCart({ id: 'c', items: [{ productId: 9, quantity: 2 }] }, products);
+    expect(priced).toEqual({
+      lines: [],
+      unavailable: [{ productId: 9, quantity: 2 }],
+      itemCount: 0,
+      totals: { subtotal: 0, shipping: 0, total: 0 },
+    });
   });
 });

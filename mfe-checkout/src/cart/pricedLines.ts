@@ -1,4 +1,4 @@
-import { orderTotals, type Cart, type OrderTotals, type Product } from '@kingside/contracts';
+import { orderTotals, type Cart, type CartItem, type OrderTotals, type Product } from '@kingside/contracts';
 
 export interface PricedLine {
   product: Product;
@@ -8,24 +8,39 @@ export interface PricedLine {
 }
 
 export interface PricedCart {
+  /** the lines that can be ordered */
   lines: PricedLine[];
-  /** cart items whose product is no longer in the catalogue: shown as unavailable, never charged */
-  unavailable: number[];
+  /**
+   * Cart items whose product is no longer in the public product list (archived by the back office, or
+   * gone): shown as "No longer available" with Remove, and never counted, charged or ordered.
+   */
+  unavailable: CartItem[];
+  /** units that can be ordered: the quantities of `lines` */
+  itemCount: number;
   totals: OrderTotals;
 }
 
+/** Nothing to ship: no shipping fee either (orderTotals would charge it below the free-shipping threshold). */
+const NOTHING: OrderTotals = { subtotal: 0, shipping: 0, total: 0 };
+
 /**
- * The cart's lines priced from the product list (spec §2: the cart page loads all products to price the
- * lines), in the cart's order, with the totals of spec §9.
+ * The cart's lines priced from the product list (docs/spec.md §2: the cart page loads all products to price the
+ * lines), in the cart's order, with the totals of docs/spec.md §9. The list is the public one, so a product the
+ * back office archived is simply not in it: its line is set apart as unavailable instead of priced.
  */
 export function priceCart(cart: Cart, products: readonly Product[]): PricedCart {
   const byId = new Map(products.map((product) => [product.id, product]));
   const lines: PricedLine[] = [];
-  const unavailable: number[] = [];
+  const unavailable: CartItem[] = [];
   for (const item of cart.items) {
     const product = byId.get(item.productId);
     if (product) lines.push({ product, quantity: item.quantity, lineTotal: product.price * item.quantity });
-    else unavailable.push(item.productId);
+    else unavailable.push({ productId: item.productId, quantity: item.quantity });
   }
-  return { lines, unavailable, totals: orderTotals(lines.map((line) => ({ price: line.product.price, quantity: line.quantity }))) };
+  return {
+    lines,
+    unavailable,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totals: lines.length === 0 ? NOTHING : orderTotals(lines.map((line) => ({ price: line.product.price, quantity: line.quantity }))),
+  };
 }

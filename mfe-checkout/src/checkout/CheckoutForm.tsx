@@ -22,7 +22,7 @@ function Legend({ children }: { children: ReactNode }) {
 }
 
 /**
- * The checkout form of spec §2 and §5: shipping and (simulated) payment, inline messages, and the
+ * The checkout form of docs/spec.md §2 and §5: shipping and (simulated) payment, inline messages, and the
  * Place Order button that reads "Processing..." and cannot be pressed again while the order is sent.
  */
 export function CheckoutForm({

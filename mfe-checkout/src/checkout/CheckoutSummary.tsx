@@ -1,9 +1,23 @@
-import { formatCents, type OrderTotals } from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES, formatCents, type OrderTotals } from '@kingside/contracts';
 import { Totals } from '../cart/Totals';
 import type { PricedLine } from '../cart/pricedLines';
 
-/** The order summary beside the form (spec §2): each line's name, quantity and price, then the totals. */
-export function CheckoutSummary({ lines, totals, refreshing }: { lines: readonly PricedLine[]; totals: OrderTotals; refreshing: boolean }) {
+/**
+ * The order summary beside the form (docs/spec.md §2): each line's name, quantity and price, then the totals.
+ * `leftOut` counts the cart's items that are no longer available: they are not in `lines` (nor in the order
+ * placed from them), and the summary says so rather than let them vanish silently.
+ */
+export function CheckoutSummary({
+  lines,
+  totals,
+  refreshing,
+  leftOut = 0,
+}: {
+  lines: readonly PricedLine[];
+  totals: OrderTotals;
+  refreshing: boolean;
+  leftOut?: number;
+}) {
   return (
     <aside
       aria-labelledby="checkout-summary-heading"
@@ -33,6 +47,11 @@ export function CheckoutSummary({ lines, totals, refreshing }: { lines: readonly
           </li>
         ))}
       </ul>
+      {leftOut > 0 ? (
+        <p data-testid="left-out" css={(t) => ({ fontSize: '0.9rem', color: t.colors.inkSoft, margin: '0 0 16px' })}>
+          {BACK_OFFICE_MESSAGES.leftOutOfOrder}
+        </p>
+      ) : null}
       <Totals totals={totals} />
     </aside>
   );

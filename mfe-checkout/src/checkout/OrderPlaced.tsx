@@ -2,7 +2,7 @@ import { formatCents, ROUTES, type OrderResponse } from '@kingside/contracts';
 import { ButtonLink } from '@kingside/ui';
 import { useEffect, useRef } from 'react';
 
-/** Spec §2 /checkout state 4. Focus moves to the heading so screen readers announce the outcome. */
+/** docs/spec.md §2 /checkout state 4. Focus moves to the heading so screen readers announce the outcome. */
 export function OrderPlaced({ order }: { order: OrderResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

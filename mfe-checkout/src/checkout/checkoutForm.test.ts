@@ -15,7 +15,7 @@ describe('validateCheckout', () => {
     expect(validateCheckout(valid)).toEqual({});
   });
 
-  it('gives every empty field its message of spec §5', () => {
+  it('gives every empty field its message of docs/spec.md §5', () => {
     expect(validateCheckout(EMPTY_CHECKOUT)).toEqual({
       customerName: VALIDATION.nameRequired,
       customerEmail: VALIDATION.invalidEmail,

@@ -2,7 +2,7 @@ import type { OrderRequest, OrderTotals } from '@kingside/contracts';
 import { checkoutFormSchema, fieldErrors, type FieldErrors } from '@kingside/contracts/schemas';
 import type { PricedLine } from '../cart/pricedLines';
 
-/** The checkout form (spec §2, §5): shipping fields sent with the order, payment fields never sent. */
+/** The checkout form (docs/spec.md §2, §5): shipping fields sent with the order, payment fields never sent. */
 export interface CheckoutValues {
   customerName: string;
   customerEmail: string;
@@ -33,7 +33,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   cvv: '',
 };
 
-/** Each field's message of spec §5 (the same schema the server checks the shipping fields with). */
+/** Each field's message of docs/spec.md §5 (the same schema the server checks the shipping fields with). */
 export function validateCheckout(values: CheckoutValues): CheckoutErrors {
   return fieldErrors(checkoutFormSchema, values);
 }

@@ -1,6 +1,6 @@
 import { CARD_NUMBER_LENGTH, EXPIRY_LENGTH } from '@kingside/contracts';
 
-/** Input masks of spec §5, applied to every change of the payment fields. */
+/** Input masks of docs/spec.md §5, applied to every change of the payment fields. */
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
@@ -25,7 +25,7 @@ export function maskExpiry(input: string, previous = ''): string {
   return d;
 }
 
-/** Non-digits removed, at most 4 digits (spec §5: 3 or 4). */
+/** Non-digits removed, at most 4 digits (docs/spec.md §5: 3 or 4). */
 export function maskCvv(input: string): string {
   return digits(input).slice(0, 4);
 }

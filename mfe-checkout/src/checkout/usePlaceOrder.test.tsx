@@ -7,7 +7,7 @@ import { fakeApi } from '../testing/fakeApi';
 import { usePlaceOrder } from './usePlaceOrder';
 
 describe('usePlaceOrder without a cart', () => {
-  it('raises "Cart not initialized" and sends nothing (spec §8)', async () => {
+  it('raises "Cart not initialized" and sends nothing (docs/spec.md §8)', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi({});
     const store = makeStore();

@@ -13,7 +13,7 @@ import { useCallback, useRef, useState } from 'react';
 import { idempotencyKeys } from './idempotency';
 
 /**
- * Places the order (spec §4, §8). At most one request is in flight (a second press while pending does
+ * Places the order (docs/spec.md §4, §8). At most one request is in flight (a second press while pending does
  * nothing), and a retry of the same order carries the same Idempotency-Key. On success a fresh cart
  * replaces the stored cart id, which also clears the header badge; if that fails it is only logged.
  * A 409 means the server's prices or stock differ from what the visitor saw: its message is shown and

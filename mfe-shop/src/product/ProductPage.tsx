@@ -2,6 +2,7 @@ import { API_MESSAGES, formatCents, pageTitle, parseRouteId, ROUTES } from '@kin
 import {
   Badge,
   Button,
+  CatalogueImage,
   Container,
   MEDIA_IMAGE,
   QuantityStepper,
@@ -16,6 +17,9 @@ import {
 import { useState } from 'react';
 import { PurchaseNote } from './PurchaseNote';
 import { useAddToCart } from './useAddToCart';
+
+/** The picture's width in `layout`: the page's on phones, half of it from 768px, at most ~560px in the 1200px page. */
+const IMAGE_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw';
 
 const layout = {
   display: 'grid',
@@ -43,7 +47,7 @@ function ProductSkeleton() {
 }
 
 /**
- * /shop/{id} (spec §2, §4): the quantity starts at 1, has no maximum and goes down only above 1. Out of
+ * /shop/{id} (docs/spec.md §2, §4): the quantity starts at 1, has no maximum and goes down only above 1. Out of
  * stock, Add to Cart is disabled and says so. A product that cannot be loaded sends the visitor back to
  * the shop.
  */
@@ -65,8 +69,9 @@ export function ProductPage() {
         <ProductSkeleton />
       ) : (
         <div css={layout}>
-          <img
+          <CatalogueImage
             src={product.imageUrl}
+            sizes={IMAGE_SIZES}
             alt={product.name}
             width={MEDIA_IMAGE.width}
             height={MEDIA_IMAGE.height}

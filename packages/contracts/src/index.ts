@@ -10,5 +10,6 @@ export * from './remotes';
 export * from './text';
 export * from './auth';
 export * from './admin';
+export * from './backOffice';
 export * from './ids';
 export * from './sectionRendering';

@@ -65,4 +65,12 @@ export { TestimonialCard, TestimonialCardSkeleton } from './components/Testimoni
 export { FilterBar, type FilterOption } from './components/FilterBar';
 export { useUrlFilter, matchOption, filterValue, type UrlFilter } from './useUrlFilter';
 export { StandaloneCart } from './StandaloneCart';
-export { MediaCard, MediaCardSkeleton, MediaCardSkeletons, MEDIA_IMAGE, type MediaCardProps } from './components/MediaCard';
+export {
+  MediaCard,
+  MediaCardSkeleton,
+  MediaCardSkeletons,
+  MEDIA_IMAGE,
+  MEDIA_IMAGE_SIZES,
+  type MediaCardProps,
+} from './components/MediaCard';
+export { CatalogueImage, type CatalogueImageProps } from './components/CatalogueImage';

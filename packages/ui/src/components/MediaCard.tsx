@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CatalogueImage } from './CatalogueImage';
 import { Card, CardBody } from './Layout';
 import { SKELETON_GROUP, Skeleton, pulsing } from './Skeleton';
 
@@ -10,6 +11,11 @@ import { SKELETON_GROUP, Skeleton, pulsing } from './Skeleton';
  * moves when the data arrives.
  */
 export const MEDIA_IMAGE = { width: 400, height: 300 } as const;
+/**
+ * How wide a card's picture is drawn, as Grid lays cards out: the page's width on phones, half of it from
+ * 640px (two columns), and at most about 370px from 1024px (three or four columns in the 1200px page).
+ */
+export const MEDIA_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
 const TITLE = { size: '1.15rem', lineHeight: 1.35, lines: 2 } as const;
 const SUMMARY = { size: '0.95rem', lineHeight: 1.55, lines: 3 } as const;
 const META_HEIGHT = 24;
@@ -65,8 +71,9 @@ export function MediaCard({
       css={{ position: 'relative', transition: 'box-shadow .15s ease', '&:hover': { boxShadow: '0 10px 30px rgba(28,35,33,.14)' } }}
       data-testid={testId}
     >
-      <img
+      <CatalogueImage
         src={imageUrl}
+        sizes={MEDIA_IMAGE_SIZES}
         alt={imageAlt}
         width={MEDIA_IMAGE.width}
         height={MEDIA_IMAGE.height}
