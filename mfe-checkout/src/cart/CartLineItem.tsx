@@ -22,6 +22,26 @@ const lineStyle = {
 } as const;
 const THUMBNAIL = { width: 96, height: 72 } as const;
 
+/** A line's picture: decorative (the name beside it says what it is), greyed when the product is no longer sold. */
+function Thumbnail({ src, dimmed = false }: { src: string; dimmed?: boolean }) {
+  return (
+    <CatalogueImage
+      src={src}
+      sizes={`${THUMBNAIL.width}px`}
+      alt=""
+      width={THUMBNAIL.width}
+      height={THUMBNAIL.height}
+      loading="lazy"
+      css={(t) => ({
+        ...THUMBNAIL,
+        objectFit: 'cover',
+        borderRadius: t.radius.sm,
+        ...(dimmed ? { filter: 'grayscale(1)', opacity: 0.6 } : {}),
+      })}
+    />
+  );
+}
+
 /** One line's changes, with the toasts of docs/spec.md §8. Each mutation reloads the cart (docs/spec.md §4). */
 function useLineChanges(cartId: string, productId: number) {
   const toast = useToast();
@@ -56,15 +76,7 @@ export function CartLineItem({ cartId, line }: { cartId: string; line: PricedLin
   const { remove, setQuantity, busy } = useLineChanges(cartId, product.id);
   return (
     <li data-testid="cart-line" aria-busy={busy || undefined} css={lineStyle}>
-      <CatalogueImage
-        src={product.imageUrl}
-        sizes={`${THUMBNAIL.width}px`}
-        alt=""
-        width={THUMBNAIL.width}
-        height={THUMBNAIL.height}
-        loading="lazy"
-        css={(t) => ({ ...THUMBNAIL, objectFit: 'cover', borderRadius: t.radius.sm })}
-      />
+      <Thumbnail src={product.imageUrl} />
       <div>
         <h2 css={{ fontSize: '1rem', margin: 0 }}>
           <Link to={ROUTES.product(product.id)} css={(t) => ({ color: t.colors.ink })}>
@@ -118,15 +130,7 @@ export function UnavailableLine({ cartId, item }: { cartId: string; item: CartIt
       css={{ ...lineStyle, '@media (min-width: 640px)': { gridTemplateColumns: '96px 1fr auto' } }}
     >
       {product ? (
-        <CatalogueImage
-          src={product.imageUrl}
-          sizes={`${THUMBNAIL.width}px`}
-          alt=""
-          width={THUMBNAIL.width}
-          height={THUMBNAIL.height}
-          loading="lazy"
-          css={(t) => ({ ...THUMBNAIL, objectFit: 'cover', borderRadius: t.radius.sm, filter: 'grayscale(1)', opacity: 0.6 })}
-        />
+        <Thumbnail src={product.imageUrl} dimmed />
       ) : (
         <div aria-hidden="true" css={(t) => ({ ...THUMBNAIL, borderRadius: t.radius.sm, background: t.colors.line })} />
       )}

@@ -4,7 +4,8 @@
  * image variants, and the audit log. The joi schemas for these bodies are in ./backOfficeSchemas (the
  * `schemas` entry), so pages that validate nothing never download joi.
  */
-import type { BlogCategory, LessonCategory, LessonLevel, ProductCategory } from './catalog';
+import type { LessonCategory } from './catalog';
+import type { BlogPost, Lesson, Product } from './entities';
 
 /** The three editable kinds, as they appear in the admin api's paths and the admin screens' URLs. */
 export const CATALOGUE_KINDS = ['products', 'lessons', 'blog-posts'] as const;
@@ -167,36 +168,15 @@ export interface Versioned {
   updatedAt: string;
 }
 
-export interface ProductInput {
-  name: string;
-  description: string;
-  imageUrl: string;
-  /** integer cents, PRICE_MIN_CENTS..PRICE_MAX_CENTS */
-  price: number;
+/** What an administrator writes: the public fields, with `stock` in place of the derived `inStock`. */
+export type ProductInput = Omit<Product, 'id' | 'inStock'> & {
   /** units on hand; the public `inStock` is `stock > 0` */
   stock: number;
-  category: ProductCategory;
-}
+};
 
-export interface LessonInput {
-  title: string;
-  description: string;
-  imageUrl: string;
-  level: LessonLevel;
-  lessonCount: number;
-  content: string;
-  category: LessonCategory;
-}
+export type LessonInput = Omit<Lesson, 'id' | 'createdAt' | 'category'> & { category: LessonCategory };
 
-export interface BlogPostInput {
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  category: BlogCategory;
-  /** ISO date, e.g. "2026-03-14" */
-  publishedDate: string;
-}
+export type BlogPostInput = Omit<BlogPost, 'id'>;
 
 export interface CatalogueInputs {
   products: ProductInput;
