@@ -32,7 +32,7 @@ import { diffChanges, recordAudit } from './audit';
 import { currentAdmin } from './requireAdmin';
 
 /*
- * The back office's catalogue api (docs/spec.md §7.6): the same list, read, create, edit and archive for
+ * The back office's catalogue api (docs/spec.md §7.8): the same list, read, create, edit and archive for
  * products, lessons and blog posts. What differs between the kinds is data (KINDS below); the handlers are
  * written once.
  *

@@ -33,7 +33,7 @@ import type { UserModel } from '../db/models';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 /*
- * The back office's catalogue api and audit log (docs/spec.md §7.6), on SQLite and MariaDB: lists, reads,
+ * The back office's catalogue api and audit log (docs/spec.md §7.8), on SQLite and MariaDB: lists, reads,
  * creation, optimistic edits (If-Match / ETag, 428, 412, concurrent saves), archiving and restoring, and
  * what the storefront, carts and orders make of an archived item.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue (docs/spec.md §7.6): what administrators edit (products with stock, lessons,
+ * The back office's catalogue (docs/spec.md §7.8): what administrators edit (products with stock, lessons,
  * blog posts), the records and lists the admin api answers, its limits and messages, uploads and their
  * image variants, and the audit log. The joi schemas for these bodies are in ./backOfficeSchemas (the
  * `schemas` entry), so pages that validate nothing never download joi.

@@ -1,5 +1,5 @@
 /**
- * joi schemas of the back office's bodies and queries (docs/spec.md §7.6), shared by the admin api and
+ * joi schemas of the back office's bodies and queries (docs/spec.md §7.8), shared by the admin api and
  * the admin forms, so a field's rule and message exist once. Every message names its field.
  */
 import Joi from 'joi';

@@ -1,7 +1,7 @@
 import { DataTypes, type QueryInterface, type Transaction } from 'sequelize';
 
 /*
- * Back office I (docs/spec.md §7.6): what administrators edit and how their edits are kept apart and traced.
+ * Back office I (docs/spec.md §7.8): what administrators edit and how their edits are kept apart and traced.
  *  - products.stock replaces products.inStock: the storefront's `inStock` is derived (`stock > 0`,
  *    contracts' isInStock), so the rule has one home and cannot disagree with a stored flag. Existing rows
  *    keep their ids; an out-of-stock product gets 0, the others a deterministic stock between 6 and 40.
