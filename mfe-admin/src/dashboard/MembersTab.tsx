@@ -5,7 +5,8 @@ import { useSignedInAdmin } from '../layout/AdminShell';
 import { useAdminGetUsersQuery } from '../session/adminApi';
 import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
 import { fullName, joinedOn, orDash } from './display';
-import { DataTable, FullRow, LoadError, Pager } from './Table';
+import { LoadError } from '../kit/LoadError';
+import { DataTable, FullRow, Pager } from './Table';
 
 const COLUMNS = ['ID', 'Name', 'Email', 'Age Group', 'Experience', 'Joined On'] as const;
 

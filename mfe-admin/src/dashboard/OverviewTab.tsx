@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSignedInAdmin } from '../layout/AdminShell';
 import { useAdminGetStatsQuery } from '../session/adminApi';
 import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
-import { LoadError } from './Table';
+import { LoadError } from '../kit/LoadError';
 
 /** Recent Activity shows three fixed sample items (docs/spec.md §2): there is no activity log behind it yet. */
 export const SAMPLE_ACTIVITY = [

@@ -63,32 +63,6 @@ export function FullRow({ columns, children }: { columns: number; children: Reac
   );
 }
 
-/** A load failure with the spec's message and a way to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      css={(t) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 12,
-        padding: 16,
-        color: t.colors.danger,
-        background: t.colors.dangerSoft,
-        border: `1px solid ${t.colors.danger}`,
-        borderRadius: t.radius.md,
-      })}
-    >
-      <span>{message}</span>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
 /** "Showing 1–50 of 120" with Previous / Next. Hidden when everything fits on one page. */
 export function Pager({
   offset,

@@ -5,7 +5,8 @@ import { useSignedInAdmin } from '../layout/AdminShell';
 import { useAdminGetUsersQuery } from '../session/adminApi';
 import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
 import { DASH, roleLabel } from './display';
-import { DataTable, FullRow, LoadError, Pager } from './Table';
+import { LoadError } from '../kit/LoadError';
+import { DataTable, FullRow, Pager } from './Table';
 
 const COLUMNS = ['ID', 'Username', 'Email', 'Role', 'Status', 'Initiative'] as const;
 

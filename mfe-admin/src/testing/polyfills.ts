@@ -2,3 +2,24 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+/*
+ * jest-fixed-jsdom's FormData is the platform's (undici), which cannot read a jsdom <form>. React 19 reads the
+ * submitted form into one whenever a submit starts a transition (react-router's navigations do), as a browser's
+ * FormData can: this one takes the form's named, enabled controls the way a browser does for text fields.
+ */
+const PlatformFormData = globalThis.FormData;
+class FormDataOfForms extends PlatformFormData {
+  constructor(form?: unknown) {
+    super();
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const control of Array.from(form.elements)) {
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement))
+        continue;
+      if (!control.name || control.disabled || control.type === 'file') continue;
+      if ((control.type === 'checkbox' || control.type === 'radio') && !(control as HTMLInputElement).checked) continue;
+      this.append(control.name, control.value);
+    }
+  }
+}
+Object.assign(globalThis, { FormData: FormDataOfForms });

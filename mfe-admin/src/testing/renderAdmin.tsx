@@ -1,6 +1,6 @@
 import './polyfills';
 import { STORAGE_KEYS, type AdminUser } from '@kingside/contracts';
-import { AppProviders, makeStore, MemoryRouter, Route, Routes, useLocation } from '@kingside/ui';
+import { AppProviders, makeStore, MemoryRouter, Route, Routes, useLocation, useNavigate } from '@kingside/ui';
 import { render } from '@testing-library/react';
 import AdminLogin from '../AdminLogin';
 import AdminRoutes from '../AdminRoutes';
@@ -9,6 +9,7 @@ export interface FakeCall {
   method: string;
   url: string;
   headers: Record<string, string>;
+  /** the parsed JSON body, or the FormData of a multipart upload */
   body: unknown;
 }
 
@@ -19,6 +20,8 @@ export interface FakeAnswer {
   text?: string;
   /** resolves only when this promise does (to see pending states) */
   until?: Promise<void>;
+  /** response headers (X-Total-Count, ETag, …) */
+  headers?: Record<string, string>;
 }
 
 type Handler = (call: FakeCall) => FakeAnswer | undefined;
@@ -34,14 +37,20 @@ export function fakeApi(handler: Handler) {
       method: init.method ?? 'GET',
       url: String(input),
       headers: (init.headers ?? {}) as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const answer = handler(call) ?? { status: 404, body: { message: 'No such API route' } };
     if (answer.until) await answer.until;
     const status = answer.status ?? 200;
     const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-    return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => text } as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: '',
+      headers: new Headers(answer.headers),
+      text: async () => text,
+    } as Response;
   }) as typeof fetch;
   return calls;
 }
@@ -54,9 +63,19 @@ export function storeSignIn(user: AdminUser = ADMIN, token: string | null = TOKE
   localStorage.setItem(STORAGE_KEYS.adminUser, JSON.stringify(user));
 }
 
+/** Where the router is (path and query), and the browser's Back as the router sees it (navigate(-1)). */
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="search">{location.search}</output>
+      <button type="button" data-testid="history-back" onClick={() => navigate(-1)}>
+        History back
+      </button>
+    </>
+  );
 }
 
 /** The admin remote's two modules, mounted as the shell mounts them, at `path`. */

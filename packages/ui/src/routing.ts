@@ -22,5 +22,9 @@ export {
   useOutletContext,
   useParams,
   useSearchParams,
+  // A declarative router (the shell's BrowserRouter) has no useBlocker, which needs a data router: the admin
+  // forms' unsaved-changes guard holds navigations at the navigator this context carries instead.
+  UNSAFE_NavigationContext,
   type NavLinkProps,
+  type Navigator,
 } from 'react-router';

@@ -1,0 +1,61 @@
+import { Button, buttonStyle, Dialog } from '@kingside/ui';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { KIT_COPY } from './copy';
+
+/**
+ * A yes/no question in a modal dialog (the ui's native <dialog>: the browser keeps focus inside and makes the
+ * page behind it inert). Focus starts on the safe answer, Escape is the safe answer, and focus goes back to
+ * whatever had it when the dialog opened, also where the browser does not restore it itself.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = KIT_COPY.cancel,
+  destructive = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  // A layout effect: it runs before the dialog's showModal (a passive effect), so `activeElement` is still the opener.
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancelRef.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onCancel();
+  };
+
+  return (
+    <Dialog open={open} onClose={onCancel} title={title} description={description}>
+      <div onKeyDown={onKeyDown} css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 12, marginTop: 20 }}>
+        <button ref={cancelRef} type="button" css={buttonStyle('outline')} onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
