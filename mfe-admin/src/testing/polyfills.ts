@@ -1,4 +1,5 @@
 /** What jsdom lacks and react-router 7 needs at import time: import before anything that loads the router. */
+import { File as PlatformFile } from 'node:buffer';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -20,6 +21,20 @@ class FormDataOfForms extends PlatformFormData {
       if ((control.type === 'checkbox' || control.type === 'radio') && !(control as HTMLInputElement).checked) continue;
       this.append(control.name, control.value);
     }
+  }
+
+  /**
+   * A jsdom File is not a Blob to the platform's FormData, which would keep the text "[object File]": the
+   * entry becomes a platform File of the same name and type (its bytes do not matter to a faked api).
+   */
+  override append(name: string, value: string | Blob, fileName?: string): void {
+    if (typeof value !== 'string' && !(value instanceof PlatformFile) && typeof (value as File).name === 'string') {
+      const file = value as File;
+      super.append(name, new PlatformFile([], file.name, { type: file.type }) as Blob);
+      return;
+    }
+    if (fileName === undefined) super.append(name, value as string);
+    else super.append(name, value as Blob, fileName);
   }
 }
 Object.assign(globalThis, { FormData: FormDataOfForms });
