@@ -101,9 +101,12 @@ test('the administrator signs in without two-factor and sees live figures: 24 le
   await page.getByRole('tab', { name: 'Initiative Members' }).click();
   await expect(page.getByTestId('members-total')).toContainText(/Total members: \d+/);
 
-  // A menu link without a screen shows the not-found page inside the shell.
+  // Products opens the back office; a menu link without a screen shows the not-found page inside the shell.
   await sidebar.getByRole('link', { name: 'Products' }).click();
   await expect(page).toHaveURL(ROUTES.adminProducts);
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(ROUTES.adminUsers);
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
