@@ -1,12 +1,11 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import { API_ROOT, type Config } from './config';
-import type { Database } from './db/database';
+import { API_ROOT } from './config';
 import { apiNotFound, errorHandler } from './http/errors';
 import { mountRequestLog } from './http/requestLog';
 import { setApiSecurityHeaders, siteSecurityHeaders } from './http/securityHeaders';
-import { redactUrl, type Logger } from './logger';
+import { redactUrl } from './logger';
 import { sessionMiddleware } from './auth/session';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -18,12 +17,7 @@ import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { uploadedFiles, uploadRoutes } from './uploads/routes';
 import { mountSite } from './web/site';
-
-export interface AppDeps {
-  config: Config;
-  db: Database;
-  logger: Logger;
-}
+import type { AppDeps } from './deps';
 
 /**
  * What every /api request crosses first, as one middleware (each layer is a path match and a URL rewrite

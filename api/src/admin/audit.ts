@@ -2,7 +2,7 @@ import { LONG_TEXT_CHANGED, LONG_TEXT_FIELDS, TOTAL_COUNT_HEADER, type AuditEntr
 import { auditQuerySchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import type { Transaction, WhereOptions } from 'sequelize';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { toIsoString } from '../catalogue/serialize';
 import { storedNow } from '../db/clock';
 import type { Database } from '../db/database';

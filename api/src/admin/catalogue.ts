@@ -18,7 +18,7 @@ import {
 import { catalogueCreateSchemas, catalogueListQuerySchemas, cataloguePatchSchemas } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { catalogueChanged } from '../catalogue/invalidation';
 import { routeId } from '../catalogue/routeId';
 import { toBoolean, toDateOnly, toIsoString } from '../catalogue/serialize';

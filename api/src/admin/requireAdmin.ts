@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@kingside/contracts';
 import type { RequestHandler, Response } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { bearerToken, findUserByToken } from '../auth/tokens';
 import type { UserModel } from '../db/models';
 import { HttpError } from '../http/errors';

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, TWO_FACTOR_AUDIT_ACTION, type SecurityRequest, type SecurityResponse } from '@kingside/contracts';
 import { securitySchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { toAdminUser } from '../auth/publicUser';
 import { toBoolean } from '../catalogue/serialize';
 import { writeTransaction } from '../commerce/writeTransaction';

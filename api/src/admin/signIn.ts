@@ -8,7 +8,7 @@ import {
 } from '@kingside/contracts';
 import { credentialsSchema, verifyTwoFactorSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { accountLockedError, authenticate, ensureNotLocked, recordFailedAttempt, recordSignIn } from '../auth/credentials';
 import { toAdminUser } from '../auth/publicUser';
 import { issueToken } from '../auth/tokens';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { UserModel } from '../db/models';
 import { secretBoxFor, twoFactorContext } from './secretBox';
 import { consumeCode, generateSecret } from './totp';

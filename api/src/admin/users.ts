@@ -7,7 +7,7 @@ import {
 } from '@kingside/contracts';
 import { Joi } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { toAdminUserRow } from '../auth/publicUser';
 import { validated } from '../http/validate';
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_LOCK_MINUTES, AUTH_MESSAGES, MAX_FAILED_LOGIN_ATTEMPTS } from '@kingside/contracts';
 import { Op } from 'sequelize';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { UserModel } from '../db/models';
 import { HttpError } from '../http/errors';
 import { burnDummyHash, hashPassword, needsRehash, verifyPassword } from './passwords';

@@ -1,5 +1,5 @@
 import { Op, UniqueConstraintError } from 'sequelize';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { UserModel } from '../db/models';
 
 /** What the GitHub strategy hands over (passport-github2 with allRawEmails: every address with its flags). */

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { Strategy as GitHubStrategy, type StrategyOptionsWithRequest } from 'passport-github2';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { UserModel } from '../db/models';
 import { authenticate } from './credentials';
 import { githubSignIn, type GithubProfile, type GithubSignIn } from './githubAccounts';

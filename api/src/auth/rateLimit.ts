@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@kingside/contracts';
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { redisClient } from './redis';
 
 const WINDOW_MS = 60 * 1000;

@@ -1,5 +1,5 @@
 import { createClient } from 'redis';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 export type RedisClient = ReturnType<typeof createClient>;
 

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, VALIDATION } from '@kingside/contracts';
 import { UniqueConstraintError } from 'sequelize';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { UserModel } from '../db/models';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { isCommonPassword } from './commonPasswords';

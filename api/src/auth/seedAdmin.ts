@@ -1,5 +1,5 @@
 import { UniqueConstraintError } from 'sequelize';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 
 /** First free username of "admin", "admin-2", "admin-3", … */

@@ -2,7 +2,7 @@ import { RedisStore } from 'connect-redis';
 import connectSessionSequelize from 'connect-session-sequelize';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { redisClient } from './redis';
 
 /** Name of the session cookie. */

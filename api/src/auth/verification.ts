@@ -1,6 +1,6 @@
 import { VERIFICATION_LINK_TTL_HOURS, type VerificationProblem } from '@kingside/contracts';
 import type { Transaction } from 'sequelize';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { UserModel } from '../db/models';
 import { mailer } from '../mail/mailer';
 import { verificationMail } from '../mail/verificationMail';

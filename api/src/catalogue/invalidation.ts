@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { redisClient, redisSubscriber } from '../auth/redis';
 import { invalidateCatalogue } from './responseCache';
 

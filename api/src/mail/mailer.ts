@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 export interface Mail {
   to: string;

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, BACK_OFFICE_API, CATALOGUE_KINDS } from '@kingside/contracts';
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { listAuditHandler } from '../admin/audit';
 import { catalogueAdmin, kindPaths } from '../admin/catalogue';
 import { requireAdmin } from '../admin/requireAdmin';

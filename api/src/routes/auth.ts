@@ -12,7 +12,7 @@ import {
 } from '@kingside/contracts';
 import { credentialsSchema, registerInitiativeSchema, registerSchema, resendVerificationSchema } from '@kingside/contracts/schemas';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { passportFor, runStrategy } from '../auth/passport';
 import { toPublicUser } from '../auth/publicUser';
 import { authRateLimiter } from '../auth/rateLimit';

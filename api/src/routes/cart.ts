@@ -1,7 +1,7 @@
 import type { AddCartItemRequest, UpdateCartItemRequest } from '@kingside/contracts';
 import { addCartItemSchema, Joi, updateCartItemSchema } from '@kingside/contracts/schemas';
 import { Router, type Response } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { cartIdOf, productIdOf } from '../commerce/cartIds';
 import { cartService } from '../commerce/carts';
 import { body } from '../http/validate';

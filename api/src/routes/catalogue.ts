@@ -1,7 +1,7 @@
 import { API_MESSAGES, type BlogCategory, type LessonLevel, type ProductCategory } from '@kingside/contracts';
 import { blogCategoryParamSchema, levelParamSchema, productCategoryParamSchema } from '@kingside/contracts/schemas';
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { catalogueQueries } from '../catalogue/queries';
 import { catalogueCache } from '../catalogue/responseCache';
 import { routeId } from '../catalogue/routeId';

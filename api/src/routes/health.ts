@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 /** /api/health: the process answers. /api/ready: and its database does too. */
 export function healthRoutes({ db }: AppDeps): Router {

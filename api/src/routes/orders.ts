@@ -1,7 +1,7 @@
 import type { OrderRequest } from '@kingside/contracts';
 import { orderRequestSchema } from '@kingside/contracts/schemas';
 import { Router } from 'express';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { idempotencyKeyOf } from '../commerce/idempotency';
 import { orderService } from '../commerce/orders';
 import { body } from '../http/validate';

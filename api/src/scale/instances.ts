@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
-import { createApp, type AppDeps } from '../app';
+import { createApp } from '../app';
+import type { AppDeps } from '../deps';
 import { closeRedis } from '../auth/redis';
 import { loadConfig, type Env } from '../config';
 import { openDatabase } from '../db/database';

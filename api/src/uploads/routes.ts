@@ -8,7 +8,7 @@ import {
 } from '@kingside/contracts';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { currentAdmin, requireAdmin } from '../admin/requireAdmin';
 import { HttpError, notFound } from '../http/errors';
 import { imageStore } from './store';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../deps';
 import { ensureAdministrator } from '../../auth/seedAdmin';
 import { seedCatalogue } from './catalogue';
 
