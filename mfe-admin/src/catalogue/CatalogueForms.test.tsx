@@ -14,7 +14,7 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const toast = () => screen.getByTestId('toast');
 const location = () => screen.getByTestId('location').textContent;
-const writes = (calls: { method: string }[]) => calls.filter((call) => call.method !== 'GET');
+const writes = <T extends { method: string }>(calls: T[]) => calls.filter((call) => call.method !== 'GET');
 /** The message shown at a field (its aria-describedby names the message line). */
 const messageAt = (label: string) => {
   const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];

@@ -39,6 +39,12 @@ export interface AdminStats {
   initiativeMembers: number;
   lessons: number;
   products: number;
+  /** orders placed since midnight UTC, cancelled ones included */
+  ordersToday: number;
+  /** cents: the totals of the last 30 days' orders that were not cancelled */
+  revenue30Days: number;
+  /** live products with LOW_STOCK_THRESHOLD units or fewer */
+  lowStockProducts: number;
 }
 
 /** Query of GET /api/admin/users. `initiativeMember=true` lists only Chess for Revival members. */

@@ -98,7 +98,7 @@ const FIELDS = {
 const required = (fields: Record<string, Joi.Schema>) =>
   Object.fromEntries(Object.entries(fields).map(([name, rule]) => [name, rule.required()]));
 
-const unknownField = { 'object.unknown': 'Unknown field: {#key}', 'object.base': 'Expected a JSON object' };
+export const unknownField = { 'object.unknown': 'Unknown field: {#key}', 'object.base': 'Expected a JSON object' };
 
 /** POST /api/admin/<kind>: every field. */
 export const catalogueCreateSchemas: Record<CatalogueKind, Joi.ObjectSchema> = {
@@ -119,7 +119,8 @@ export const cataloguePatchSchemas: Record<CatalogueKind, Joi.ObjectSchema> = {
   'blog-posts': patch(FIELDS['blog-posts']),
 };
 
-const listPaging = {
+/** `q`, `archived`, `limit` and `offset` of the admin lists (docs/spec.md §7.8); the other admin lists take what they need. */
+export const listPaging = {
   q: Joi.string().trim().allow('').max(100).messages({ '*': 'q must be at most 100 characters' }),
   archived: Joi.boolean().messages({ '*': 'archived must be true or false' }),
   limit: Joi.number()

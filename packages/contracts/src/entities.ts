@@ -1,3 +1,4 @@
+import type { OrderStatus } from './orders';
 import type { BlogCategory, LessonLevel, ProductCategory } from './catalog';
 
 /** What GET /api/lessons and /api/lessons/level/{level} carry per lesson. */
@@ -72,8 +73,6 @@ export interface UpdateCartItemRequest {
   quantity: number;
 }
 
-export type OrderStatus = 'pending';
-
 export interface OrderLineRequest {
   productId: number;
   quantity: number;
@@ -88,7 +87,8 @@ export interface OrderRequest {
   /** total in cents, as the browser showed it (the server recomputes and compares) */
   totalAmount: number;
   items: OrderLineRequest[];
-  status?: OrderStatus;
+  /** an order is always placed pending */
+  status?: 'pending';
 }
 
 export interface OrderLine {

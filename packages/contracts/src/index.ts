@@ -11,5 +11,7 @@ export * from './text';
 export * from './auth';
 export * from './admin';
 export * from './backOffice';
+export * from './orders';
+export * from './accounts';
 export * from './ids';
 export * from './sectionRendering';

@@ -23,7 +23,12 @@ export const ROUTES = {
   adminLessons: '/admin/lessons',
   adminBlogPosts: '/admin/blog-posts',
   adminProducts: '/admin/products',
+  adminOrders: '/admin/orders',
+  adminOrder: (id: number | string) => `/admin/orders/${id}`,
+  adminUser: (id: number | string) => `/admin/users/${id}`,
   adminSettings: '/admin/settings',
+  /** a member's orders (mfe-checkout), reached from the header's account menu */
+  accountOrders: '/account/orders',
 } as const;
 
 /** Routes drawn outside the public frame (no header, no footer): docs/spec.md §2's sign-in pages. */

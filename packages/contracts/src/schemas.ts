@@ -7,6 +7,7 @@ import Joi from 'joi';
 import { AGE_GROUPS, BLOG_CATEGORIES, CHESS_EXPERIENCE, LESSON_LEVELS, PRODUCT_CATEGORIES } from './catalog';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './limits';
 import { API_MESSAGES, VALIDATION } from './messages';
+import { newPassword } from './passwordRule';
 
 const MAX_INT = 2_147_483_647;
 
@@ -134,13 +135,6 @@ const username = Joi.string()
     '*': 'Username is required',
   });
 
-/** Registration passwords: at least 8 characters (member-accounts issue), at most 128 to bound hashing work. */
-const newPassword = Joi.string()
-  .min(8)
-  .max(128)
-  .required()
-  .messages({ 'string.max': 'Password must be at most 128 characters', '*': VALIDATION.passwordMin8 });
-
 const personName = (label: string) =>
   Joi.string()
     .trim()
@@ -216,3 +210,4 @@ export function fieldErrors<T extends object>(schema: Joi.ObjectSchema, values: 
 
 export { Joi };
 export * from './backOfficeSchemas';
+export * from './fulfilmentSchemas';

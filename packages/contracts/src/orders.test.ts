@@ -1,0 +1,40 @@
+import { canChangeOrderStatus, ORDER_MESSAGES, ORDER_STATUSES, ORDER_TRANSITIONS, erasedEmail } from './index';
+import { adminOrdersQuerySchema, orderStatusSchema, passwordChangeSchema, userRoleSchema } from './schemas';
+
+const firstMessage = (schema: { validate(value: unknown, options?: object): { error?: { message: string } } }, value: unknown) =>
+  schema.validate(value, { convert: true }).error?.message;
+
+describe('order statuses', () => {
+  it('allow exactly pending→paid→shipped→delivered and pending or paid→cancelled', () => {
+    const allowed = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.filter((to) => canChangeOrderStatus(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual(['pending→paid', 'pending→cancelled', 'paid→shipped', 'paid→cancelled', 'shipped→delivered']);
+    expect(ORDER_TRANSITIONS.delivered).toEqual([]);
+    expect(ORDER_TRANSITIONS.cancelled).toEqual([]);
+  });
+
+  it('say what was refused in the issue’s words', () => {
+    expect(ORDER_MESSAGES.cannotChange('shipped', 'cancelled')).toBe('Cannot change an order from shipped to cancelled.');
+    expect(ORDER_MESSAGES.onlyLeft(2, 'Tournament Clock')).toBe('Only 2 left of Tournament Clock.');
+  });
+});
+
+describe('fulfilment and account schemas', () => {
+  it('name the field that is wrong', () => {
+    expect(firstMessage(orderStatusSchema, { status: 'lost' })).toBe('status must be one of: pending, paid, shipped, delivered, cancelled');
+    expect(firstMessage(orderStatusSchema, { status: 'paid', note: 'x'.repeat(501) })).toBe('note must be at most 500 characters');
+    expect(firstMessage(orderStatusSchema, { status: 'paid', refund: true })).toBe('Unknown field: refund');
+    expect(firstMessage(orderStatusSchema, { status: 'paid', note: 'Paid by bank transfer' })).toBeUndefined();
+    expect(firstMessage(adminOrdersQuerySchema, { limit: '101' })).toBe('limit must be a whole number from 1 to 100');
+    expect(firstMessage(userRoleSchema, { role: 'owner' })).toBe('role must be user or admin');
+    expect(firstMessage(passwordChangeSchema, { newPassword: 'long enough' })).toBe('Current password is required');
+    expect(firstMessage(passwordChangeSchema, { currentPassword: 'x', newPassword: 'short' })).toBe(
+      'Password must be at least 8 characters',
+    );
+  });
+
+  it('an erased account’s address is unique and deliverable nowhere', () => {
+    expect(erasedEmail(42)).toBe('deleted-42@invalid');
+  });
+});
