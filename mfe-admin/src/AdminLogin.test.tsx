@@ -2,8 +2,8 @@ import { ADMIN_MESSAGES, STORAGE_KEYS } from '@kingside/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ADMIN, fakeApi, gate, renderAdmin, TOKEN } from './testing/renderAdmin';
 
-const stats = { users: 3, initiativeMembers: 1, lessons: 24, products: 18 };
-const emptyUsers = { users: [], total: 0, limit: 50, offset: 0 };
+const stats = { users: 3, initiativeMembers: 1, lessons: 24, products: 18, ordersToday: 0, revenue30Days: 0, lowStockProducts: 0 };
+const emptyUsers: never[] = [];
 
 function typeCredentials(email = 'admin@kingside.example', password = 'secret password') {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });

@@ -10,7 +10,10 @@ const SIDEBAR = 'Admin sidebar';
 const cellTexts = (table: HTMLElement) =>
   [...table.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent));
 
-const stats = { users: 3, initiativeMembers: 1, lessons: 24, products: 18 };
+const stats = { users: 3, initiativeMembers: 1, lessons: 24, products: 18, ordersToday: 0, revenue30Days: 0, lowStockProducts: 0 };
+
+/** GET /api/admin/users's answer: the page as an array, the total in X-Total-Count. */
+const usersPage = (rows: AdminUserRow[], total = rows.length) => ({ body: rows, headers: { 'X-Total-Count': String(total) } });
 
 function row(fields: Partial<AdminUserRow>): AdminUserRow {
   return {
@@ -59,9 +62,8 @@ const members = [
 function healthyApi() {
   return fakeApi(({ url }) => {
     if (url === '/api/admin/stats') return { body: stats };
-    if (url.startsWith('/api/admin/users?') && url.includes('initiativeMember=true'))
-      return { body: { users: members, total: 2, limit: 50, offset: 0 } };
-    if (url.startsWith('/api/admin/users')) return { body: { users, total: 3, limit: 50, offset: 0 } };
+    if (url.startsWith('/api/admin/users?') && url.includes('initiativeMember=true')) return usersPage(members);
+    if (url.startsWith('/api/admin/users')) return usersPage(users);
     if (url === '/api/admin/logout') return { body: { message: 'Logged out' } };
     return undefined;
   });
@@ -187,7 +189,7 @@ describe('/admin/dashboard', () => {
   });
 
   it('says "No users found" and "No initiative members found" when the lists are empty', async () => {
-    fakeApi(({ url }) => (url.startsWith('/api/admin/users') ? { body: { users: [], total: 0, limit: 50, offset: 0 } } : { body: stats }));
+    fakeApi(({ url }) => (url.startsWith('/api/admin/users') ? usersPage([]) : { body: stats }));
     storeSignIn();
     renderAdmin('/admin/dashboard');
     fireEvent.click(await screen.findByRole('tab', { name: 'All Users' }));
@@ -210,7 +212,11 @@ describe('/admin/dashboard', () => {
     const calls = fakeApi(({ url }) => {
       if (!url.startsWith('/api/admin/users')) return { body: stats };
       const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
-      return { body: { users: [row({ id: offset + 1, username: `user${offset + 1}` })], total: 120, limit: 50, offset } };
+      const count = Math.min(50, 120 - offset);
+      return usersPage(
+        Array.from({ length: count }, (_, index) => row({ id: offset + index + 1, username: `user${offset + index + 1}` })),
+        120,
+      );
     });
     storeSignIn();
     renderAdmin('/admin/dashboard');
@@ -220,6 +226,8 @@ describe('/admin/dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('user51')).toBeInTheDocument();
     expect(calls.map((c) => c.url)).toContain('/api/admin/users?limit=50&offset=50');
+    expect(await screen.findByText('Showing 51–100 of 120')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
   });
 });
 

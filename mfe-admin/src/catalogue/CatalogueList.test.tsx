@@ -37,7 +37,7 @@ describe('/admin/products (the list)', () => {
     expect(rows).toHaveLength(1 + 25);
     expect(within(table).getByRole('rowheader', { name: 'Staunton Chess Set' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Staunton Chess Set' })).toHaveAttribute('href', '/admin/products/7');
-    expect(screen.getByTestId('list-range')).toHaveTextContent('1–25 of 60');
+    expect(screen.getByTestId('list-range')).toHaveTextContent('Showing 1–25 of 60');
     expect(screen.getByRole('link', { name: 'New product' })).toHaveAttribute('href', '/admin/products/new');
     expect(calls[0]).toMatchObject({
       url: '/api/admin/products?archived=false&limit=25&offset=0',
@@ -62,31 +62,32 @@ describe('/admin/products (the list)', () => {
     await waitFor(() =>
       expect(listCalls(calls).at(-1)).toBe('/api/admin/products?q=product&category=Books&archived=false&limit=25&offset=0'),
     );
-    expect(await screen.findByTestId('list-range')).toHaveTextContent('1–25 of 30');
+    expect(await screen.findByTestId('list-range')).toHaveTextContent('Showing 1–25 of 30');
 
     fireEvent.change(within(form).getByLabelText('Status'), { target: { value: 'all' } });
     await waitFor(() => expect(search()).toBe('?q=product&category=Books&status=all'));
     await waitFor(() => expect(listCalls(calls).at(-1)).toBe('/api/admin/products?q=product&category=Books&limit=25&offset=0'));
 
     const pages = await screen.findByRole('navigation', { name: 'Pages' });
-    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
-    fireEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(search()).toBe('?q=product&category=Books&status=all&page=2'));
-    await waitFor(() => expect(screen.getByTestId('list-range')).toHaveTextContent('26–30 of 30'));
+    await waitFor(() => expect(screen.getByTestId('list-range')).toHaveTextContent('Showing 26–30 of 30'));
     expect(listCalls(calls).at(-1)).toBe('/api/admin/products?q=product&category=Books&limit=25&offset=25');
-    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     fireEvent.change(within(form).getByLabelText('Status'), { target: { value: 'archived' } });
     await waitFor(() => expect(search()).toBe('?q=product&category=Books&status=archived'));
     expect(listCalls(calls).at(-1)).toBe('/api/admin/products?q=product&category=Books&archived=true&limit=25&offset=0');
     expect(await screen.findByText('No products found')).toBeInTheDocument();
-    expect(screen.getByTestId('list-range')).toHaveTextContent('0–0 of 0');
+    // Nothing found: no range to show.
+    expect(screen.queryByTestId('list-range')).not.toBeInTheDocument();
 
     // Back: the previous state, in the controls and in the request
     fireEvent.click(screen.getByTestId('history-back'));
     await waitFor(() => expect(search()).toBe('?q=product&category=Books&status=all&page=2'));
     expect(within(form).getByLabelText('Status')).toHaveValue('all');
-    await waitFor(() => expect(screen.getByTestId('list-range')).toHaveTextContent('26–30 of 30'));
+    await waitFor(() => expect(screen.getByTestId('list-range')).toHaveTextContent('Showing 26–30 of 30'));
     fireEvent.click(screen.getByTestId('history-back'));
     fireEvent.click(screen.getByTestId('history-back'));
     fireEvent.click(screen.getByTestId('history-back'));
@@ -99,7 +100,7 @@ describe('/admin/products (the list)', () => {
   it('opens a URL (a reload) with its state in the controls and the request', async () => {
     const { calls } = fakeCatalogue({ products: sixty.map((p) => ({ ...p, archived: true })) });
     renderAdmin('/admin/products?q=Product&category=Chess+Clocks&status=archived&page=2');
-    await screen.findByText('26–30 of 30');
+    await screen.findByText('Showing 26–30 of 30');
     expect(listCalls(calls)).toEqual(['/api/admin/products?q=Product&category=Chess+Clocks&archived=true&limit=25&offset=25']);
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('Product');
     expect(screen.getByLabelText('Category')).toHaveValue('Chess Clocks');
@@ -170,7 +171,7 @@ describe('/admin/lessons and /admin/blog-posts: the same list from their declara
     expect(within(table).getByRole('link', { name: 'The Psychology of Blunders' })).toHaveAttribute('href', '/admin/blog-posts/5');
     expect(screen.getByRole('link', { name: 'New blog post' })).toHaveAttribute('href', '/admin/blog-posts/new');
     expect(listCalls(calls)).toEqual(['/api/admin/blog-posts?category=Psychology&archived=false&limit=25&offset=0']);
-    expect(screen.getByTestId('list-range')).toHaveTextContent('1–1 of 1');
+    expect(screen.getByTestId('list-range')).toHaveTextContent('Showing 1–1 of 1');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search blog posts' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { BLOG_CATEGORIES, formatCalendarDate } from '@kingside/contracts';
+import { optionsOf } from '../kit/list';
 import { defineResource } from '../kit/resource';
 
 /** /admin/blog-posts: the articles of /blog, their content previewed as the article page shows it. */
@@ -6,7 +7,7 @@ export const blogPosts = defineResource({
   kind: 'blog-posts',
   labels: { singular: 'blog post', plural: 'blog posts', title: 'Blog Posts' },
   titleOf: (post) => post.title,
-  filter: { param: 'category', label: 'Category', options: BLOG_CATEGORIES },
+  filter: { param: 'category', label: 'Category', options: optionsOf(BLOG_CATEGORIES) },
   columns: [
     { id: 'title', header: 'Title', cell: (post) => post.title, link: true },
     { id: 'category', header: 'Category', cell: (post) => post.category },

@@ -1,4 +1,5 @@
 import { LESSON_CATEGORIES, LESSON_LEVELS, levelLabel } from '@kingside/contracts';
+import { optionsOf } from '../kit/list';
 import { defineResource } from '../kit/resource';
 
 /** /admin/lessons: the courses of /learn, their content previewed as the lesson page shows it. */
@@ -6,7 +7,7 @@ export const lessons = defineResource({
   kind: 'lessons',
   labels: { singular: 'lesson', plural: 'lessons', title: 'Lessons' },
   titleOf: (lesson) => lesson.title,
-  filter: { param: 'level', label: 'Level', options: LESSON_LEVELS, optionLabel: levelLabel },
+  filter: { param: 'level', label: 'Level', options: optionsOf(LESSON_LEVELS, levelLabel) },
   columns: [
     { id: 'title', header: 'Title', cell: (lesson) => lesson.title, link: true },
     { id: 'level', header: 'Level', cell: (lesson) => levelLabel(lesson.level) },

@@ -1,4 +1,5 @@
 import { formatCents, PRODUCT_CATEGORIES } from '@kingside/contracts';
+import { optionsOf } from '../kit/list';
 import { defineResource } from '../kit/resource';
 
 /** /admin/products: the shop's products, with their stock. */
@@ -6,7 +7,7 @@ export const products = defineResource({
   kind: 'products',
   labels: { singular: 'product', plural: 'products', title: 'Products' },
   titleOf: (product) => product.name,
-  filter: { param: 'category', label: 'Category', options: PRODUCT_CATEGORIES },
+  filter: { param: 'category', label: 'Category', options: optionsOf(PRODUCT_CATEGORIES) },
   columns: [
     { id: 'name', header: 'Name', cell: (product) => product.name, link: true },
     { id: 'category', header: 'Category', cell: (product) => product.category },

@@ -128,7 +128,7 @@ export function DataTable<T>({
   );
 }
 
-/** "26–50 of 120" with Previous page / Next page; the range alone when everything fits on one page. */
+/** "Showing 26–50 of 120" with Previous / Next; the range alone when everything fits on one page, nothing when the list is empty. */
 export function Pager({
   offset,
   limit,
@@ -148,6 +148,8 @@ export function Pager({
   const first = shown === 0 ? 0 : offset + 1;
   const last = offset + shown;
   const paged = total > limit || offset > 0;
+  // An empty list says so in its table; "Showing 0–0 of 0" would add nothing.
+  if (total === 0 && !paged) return null;
   return (
     <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginTop: 12, flexWrap: 'wrap' }}>
       <p data-testid="list-range" aria-live="polite" css={(t) => ({ margin: 0, color: t.colors.inkSoft, fontSize: '0.9rem' })}>

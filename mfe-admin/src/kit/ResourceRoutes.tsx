@@ -1,14 +1,17 @@
 import type { CatalogueKind } from '@kingside/contracts';
 import { NotFound, Route, Routes } from '@kingside/ui';
+import { useMemo } from 'react';
+import { ListPage } from './ListPage';
 import type { ResourceDefinition } from './resource';
-import { ResourceListPage } from './ResourceListPage';
+import { resourceList } from './resourceList';
 import { ResourceCreatePage, ResourceEditPage } from './ResourcePages';
 
 /** A resource's three pages, under its list's path: the list, `new`, and `{id}`. */
 export function ResourceRoutes<K extends CatalogueKind>({ resource }: { resource: ResourceDefinition<K> }) {
+  const list = useMemo(() => resourceList(resource), [resource]);
   return (
     <Routes>
-      <Route index element={<ResourceListPage resource={resource} />} />
+      <Route index element={<ListPage list={list} />} />
       <Route path="new" element={<ResourceCreatePage resource={resource} />} />
       <Route path=":id" element={<ResourceEditPage resource={resource} />} />
       <Route path="*" element={<NotFound />} />

@@ -1,49 +1,55 @@
-import type { AdminListQuery } from '@kingside/contracts';
-import type { FilterSpec } from './resource';
-
-/** Which records a list shows: the live ones (the default), the archived ones, or both. */
-export const STATUS_FILTERS = ['live', 'archived', 'all'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+import type { ListDefinition, ListFilter } from './list';
 
 /** A list page's state, kept in the URL's query so Back, Forward and reload keep it. */
 export interface ListState {
   q: string;
-  /** the filter's value, '' for any */
-  filter: string;
-  status: StatusFilter;
+  /** each filter's value by its URL parameter ('' for "All") */
+  filters: Record<string, string>;
   /** 1-based */
   page: number;
 }
 
+const defaultOf = (filter: ListFilter) => filter.defaultValue ?? '';
+
 /** The state a URL names; anything it names wrongly counts as the default. */
-export function readListState(params: URLSearchParams, filter: FilterSpec): ListState {
-  const value = params.get(filter.param) ?? '';
-  const status = params.get('status') ?? '';
+export function readListState(params: URLSearchParams, filters: readonly ListFilter[]): ListState {
   const page = Number(params.get('page') ?? '1');
   return {
     q: params.get('q') ?? '',
-    filter: filter.options.includes(value) ? value : '',
-    status: (STATUS_FILTERS as readonly string[]).includes(status) ? (status as StatusFilter) : 'live',
+    filters: Object.fromEntries(
+      filters.map((filter) => {
+        const value = params.get(filter.param) ?? '';
+        return [filter.param, filter.options.some((option) => option.value === value) ? value : defaultOf(filter)];
+      }),
+    ),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
 
 /** The URL query of a state, defaults left out: `?q=clock&category=Chess+Clocks&status=all&page=2`. */
-export function writeListState(state: ListState, filter: FilterSpec): URLSearchParams {
+export function writeListState(state: ListState, filters: readonly ListFilter[]): URLSearchParams {
   const params = new URLSearchParams();
   const q = state.q.trim();
   if (q) params.set('q', q);
-  if (state.filter) params.set(filter.param, state.filter);
-  if (state.status !== 'live') params.set('status', state.status);
+  for (const filter of filters) {
+    const value = state.filters[filter.param] ?? defaultOf(filter);
+    if (value !== defaultOf(filter)) params.set(filter.param, value);
+  }
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
 
-/** What the admin api is asked for a state. */
-export function listQuery(state: ListState, filter: FilterSpec, limit: number): AdminListQuery {
-  const query: AdminListQuery = { limit, offset: (state.page - 1) * limit };
-  if (state.q.trim()) query.q = state.q.trim();
-  if (state.filter) query[filter.param] = state.filter;
-  if (state.status !== 'all') query.archived = state.status === 'archived';
-  return query;
+/** What the admin api is asked for a state: `endpoint?q&<filters>&limit&offset`. */
+export function listRequestUrl<Row extends { id: number }>(list: ListDefinition<Row>, state: ListState): string {
+  const params = new URLSearchParams();
+  const q = state.q.trim();
+  if (q) params.set('q', q);
+  for (const filter of list.filters) {
+    const value = state.filters[filter.param] ?? defaultOf(filter);
+    const asked = filter.apiParams ? filter.apiParams(value) : value ? { [filter.param]: value } : {};
+    for (const [name, text] of Object.entries(asked)) params.set(name, text);
+  }
+  params.set('limit', String(list.pageSize));
+  params.set('offset', String((state.page - 1) * list.pageSize));
+  return `${list.endpoint}?${params.toString()}`;
 }

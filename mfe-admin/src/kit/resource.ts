@@ -1,10 +1,11 @@
 import { ROUTES, type AdminRecord, type CatalogueInputs, type CatalogueKind } from '@kingside/contracts';
-import type { ReactNode } from 'react';
+import type { ListColumn, ListFilter, ListLabels } from './list';
 
 /*
- * A back-office resource is a declaration (react-admin's resource pattern, Medusa's DataTable): its kind, its
- * nouns, the list's columns and filter, and the form's fields. The kit's pages turn any declaration into a
- * list page and create/edit pages; the rules the fields obey are the contracts' joi schemas for the kind.
+ * A catalogue resource (products, lessons, blog posts) is a declaration: its kind, its nouns, the list's
+ * columns and filter, and the form's fields. resourceList() makes its list a ListDefinition (with the Status
+ * and Updated columns and the status filter every versioned record has); the kit's pages make its create
+ * and edit pages. The rules the fields obey are the contracts' joi schemas for the kind.
  */
 
 /** How a field is entered. The form holds every value as text; fields.ts converts to and from the api's values. */
@@ -41,36 +42,15 @@ export interface FieldSpec<K extends CatalogueKind = CatalogueKind> {
   defaultValue?: string;
 }
 
-export interface ColumnSpec<K extends CatalogueKind = CatalogueKind> {
-  id: string;
-  header: string;
-  cell(record: AdminRecord<K>): ReactNode;
-  /** this column's cell is the link to the record's edit page */
-  link?: boolean;
-}
-
-/** The list's one filter besides search and status: `category` or `level`, as the admin api names it. */
-export interface FilterSpec {
-  param: 'category' | 'level';
-  label: string;
-  options: readonly string[];
-  optionLabel?(value: string): string;
-}
-
 export interface ResourceDefinition<K extends CatalogueKind = CatalogueKind> {
   kind: K;
-  labels: {
-    /** "product", "blog post": inside sentences */
-    singular: string;
-    /** "products", "blog posts": inside sentences */
-    plural: string;
-    /** "Products", "Blog Posts": the page heading and the table's name */
-    title: string;
-  };
+  labels: ListLabels;
   /** what names one record (its link text) */
   titleOf(record: AdminRecord<K>): string;
-  filter: FilterSpec;
-  columns: readonly ColumnSpec<K>[];
+  /** the list's one filter besides search and status: `category` or `level`, as the admin api names it */
+  filter: ListFilter;
+  /** the list's own columns; Status and Updated follow */
+  columns: readonly ListColumn<AdminRecord<K>>[];
   fields: readonly FieldSpec<K>[];
 }
 
