@@ -107,6 +107,7 @@ describe('the admin shell', () => {
       ['Lessons', '/admin/lessons'],
       ['Blog Posts', '/admin/blog-posts'],
       ['Products', '/admin/products'],
+      ['Orders', '/admin/orders'],
       ['Security', '/admin/security-settings'],
       ['Settings', '/admin/settings'],
     ]);

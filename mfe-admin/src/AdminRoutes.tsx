@@ -1,22 +1,38 @@
 import { CATALOGUE_KINDS, ROUTES } from '@kingside/contracts';
 import { NotFound, Navigate, Route, Routes, Skeleton } from '@kingside/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Dashboard } from './dashboard/Dashboard';
 import { resourcePaths } from './kit/resource';
 import { AdminShell } from './layout/AdminShell';
 import { SecuritySettings } from './security/SecuritySettings';
 
+// The back office's screens load when an administrator first opens one of them, so the table and form
+// libraries are not part of the dashboard's or the login's download.
 const CatalogueRoutes = lazy(() => import('./catalogue/CatalogueRoutes'));
+const OrdersRoutes = lazy(() => import('./orders/OrdersRoutes'));
 
-/** "products/*" from "/admin/products": where a catalogue kind's pages sit under /admin. */
-const catalogueRoute = (kind: (typeof CATALOGUE_KINDS)[number]) => `${resourcePaths(kind).list.replace(/^\/admin\//, '')}/*`;
+/** "products/*" from "/admin/products": where a section's pages sit under /admin. */
+const under = (path: string) => `${path.replace(/^\/admin\//, '')}/*`;
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div aria-busy="true">
+          <Skeleton height={320} />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * Everything under /admin/* inside the public frame (mounted by the shell at admin/*). Every page sits in
- * the admin shell, which sends visitors without an admin sign-in to /admin/login. The menu's Lessons, Blog
- * Posts and Products have their screens (list, new, edit: catalogue/*, built from the kit in kit/*). Users
- * and Settings have none yet: they, like any other admin path, show the not-found page (docs/spec.md §2)
- * until a later issue.
+ * the admin shell, which sends visitors without an admin sign-in to /admin/login. Lessons, Blog Posts,
+ * Products and Orders are the back office (catalogue/*, orders/*, built from the kit in kit/*). Any other
+ * admin path shows the not-found page (docs/spec.md §2).
  */
 export default function AdminRoutes() {
   return (
@@ -28,20 +44,22 @@ export default function AdminRoutes() {
         {CATALOGUE_KINDS.map((kind) => (
           <Route
             key={kind}
-            path={catalogueRoute(kind)}
+            path={under(resourcePaths(kind).list)}
             element={
-              <Suspense
-                fallback={
-                  <div aria-busy="true">
-                    <Skeleton height={320} />
-                  </div>
-                }
-              >
+              <Loading>
                 <CatalogueRoutes kind={kind} />
-              </Suspense>
+              </Loading>
             }
           />
         ))}
+        <Route
+          path={under(ROUTES.adminOrders)}
+          element={
+            <Loading>
+              <OrdersRoutes />
+            </Loading>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

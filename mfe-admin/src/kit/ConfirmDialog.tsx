@@ -1,5 +1,5 @@
 import { Button, buttonStyle, Dialog } from '@kingside/ui';
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { KIT_COPY } from './copy';
 
 /**
@@ -17,6 +17,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -27,6 +28,8 @@ export function ConfirmDialog({
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** more to ask before the answer (a note to add, …), between the question and the buttons */
+  children?: ReactNode;
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
 
@@ -48,6 +51,7 @@ export function ConfirmDialog({
 
   return (
     <Dialog open={open} onClose={onCancel} title={title} description={description}>
+      {children}
       <div onKeyDown={onKeyDown} css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 12, marginTop: 20 }}>
         <button ref={cancelRef} type="button" css={buttonStyle('outline')} onClick={onCancel}>
           {cancelLabel}

@@ -7,6 +7,7 @@ export const ADMIN_LINKS = [
   { to: ROUTES.adminLessons, label: 'Lessons' },
   { to: ROUTES.adminBlogPosts, label: 'Blog Posts' },
   { to: ROUTES.adminProducts, label: 'Products' },
+  { to: ROUTES.adminOrders, label: 'Orders' },
   { to: ROUTES.adminSecurity, label: 'Security' },
   { to: ROUTES.adminSettings, label: 'Settings' },
 ] as const;

@@ -1,4 +1,4 @@
-import { formatCalendarDate, paragraphs } from './text';
+import { formatDateTime, formatCalendarDate, paragraphs } from './text';
 
 describe('paragraphs', () => {
   it('makes one paragraph per line, dropping blank lines and surrounding spaces', () => {
@@ -27,5 +27,13 @@ describe('formatCalendarDate', () => {
   it('shows an unreadable or impossible date as it came', () => {
     expect(formatCalendarDate('soon')).toBe('soon');
     expect(formatCalendarDate('2026-02-31')).toBe('2026-02-31');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('reads a moment in UTC, the same for every administrator', () => {
+    expect(formatDateTime('2026-03-14T10:05:00.000Z')).toBe('March 14, 2026 at 10:05 AM UTC');
+    expect(formatDateTime('2026-12-31T23:59:59Z')).toBe('December 31, 2026 at 11:59 PM UTC');
+    expect(formatDateTime('not a date')).toBe('not a date');
   });
 });

@@ -30,3 +30,23 @@ export function formatCalendarDate(isoDate: string): string {
   longDate ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   return longDate.format(date);
 }
+
+let dateTime: Intl.DateTimeFormat | undefined;
+
+/**
+ * A moment (an ISO timestamp) as the back office shows it: "March 14, 2026 at 10:05 AM UTC". In UTC, so two
+ * administrators in different places read the same time for the same event. Unreadable: shown as it came.
+ */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  dateTime ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  return `${dateTime.format(date)} UTC`;
+}
