@@ -10,6 +10,7 @@ import { SecuritySettings } from './security/SecuritySettings';
 // libraries are not part of the dashboard's or the login's download.
 const CatalogueRoutes = lazy(() => import('./catalogue/CatalogueRoutes'));
 const OrdersRoutes = lazy(() => import('./orders/OrdersRoutes'));
+const UsersRoutes = lazy(() => import('./users/UsersRoutes'));
 
 /** "products/*" from "/admin/products": where a section's pages sit under /admin. */
 const under = (path: string) => `${path.replace(/^\/admin\//, '')}/*`;
@@ -30,8 +31,8 @@ function Loading({ children }: { children: ReactNode }) {
 
 /**
  * Everything under /admin/* inside the public frame (mounted by the shell at admin/*). Every page sits in
- * the admin shell, which sends visitors without an admin sign-in to /admin/login. Lessons, Blog Posts,
- * Products and Orders are the back office (catalogue/*, orders/*, built from the kit in kit/*). Any other
+ * the admin shell, which sends visitors without an admin sign-in to /admin/login. Users, Lessons, Blog
+ * Posts, Products and Orders are the back office (users/*, catalogue/*, orders/*, built from the kit in kit/*). Any other
  * admin path shows the not-found page (docs/spec.md §2).
  */
 export default function AdminRoutes() {
@@ -57,6 +58,14 @@ export default function AdminRoutes() {
           element={
             <Loading>
               <OrdersRoutes />
+            </Loading>
+          }
+        />
+        <Route
+          path={under(ROUTES.adminUsers)}
+          element={
+            <Loading>
+              <UsersRoutes />
             </Loading>
           }
         />

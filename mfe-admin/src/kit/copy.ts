@@ -35,6 +35,7 @@ export const KIT_COPY = {
   archive: 'Archive',
   restore: 'Restore',
   cancel: 'Cancel',
+  send: 'Send',
   confirmArchive: (singular: string) => `Archive this ${singular}?`,
   confirmArchiveText: 'The site stops showing it. You can restore it at any time.',
   confirmRestore: (singular: string) => `Restore this ${singular}?`,

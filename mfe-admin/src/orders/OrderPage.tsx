@@ -2,29 +2,16 @@ import {
   formatCents,
   formatDateTime,
   ORDER_MESSAGES,
+  ORDER_NOTE_MAX_LENGTH,
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
   ROUTES,
   pageTitle,
   type AdminOrder,
 } from '@kingside/contracts';
-import {
-  Button,
-  Card,
-  CardBody,
-  errorStatus,
-  Link,
-  NotFound,
-  PageHeading,
-  serverMessage,
-  Skeleton,
-  TextArea,
-  useDocumentTitle,
-  useParams,
-  useToast,
-} from '@kingside/ui';
+import { Card, CardBody, errorStatus, Link, NotFound, PageHeading, Skeleton, TextArea, useDocumentTitle, useParams } from '@kingside/ui';
 import { useEffect, useId, useState } from 'react';
-import { ConfirmDialog } from '../kit/ConfirmDialog';
+import { ConfirmedAction } from '../kit/ConfirmedAction';
 import { KIT_COPY } from '../kit/copy';
 import { LoadError } from '../kit/LoadError';
 import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
@@ -211,32 +198,7 @@ function Customer({ order }: { order: AdminOrder }) {
 /** Only the changes the order's status allows, each behind a confirmation with an optional note. */
 function StatusActions({ order }: { order: AdminOrder }) {
   const id = useId();
-  const noteId = useId();
-  const [target, setTarget] = useState<TargetStatus | null>(null);
-  const [note, setNote] = useState('');
-  const [setStatus, { isLoading }] = useAdminOrderSetStatusMutation();
-  const toast = useToast();
-  const authFailure = useAdminAuthFailure();
   const allowed = ORDER_TRANSITIONS[order.status] as readonly TargetStatus[];
-
-  const close = () => {
-    setTarget(null);
-    setNote('');
-  };
-  const confirm = async () => {
-    if (!target) return;
-    try {
-      const trimmed = note.trim();
-      await setStatus({ id: order.id, status: target, ...(trimmed ? { note: trimmed } : {}) }).unwrap();
-      toast.success(ORDER_MESSAGES.statusChanged, `${ORDER_COPY.orderTitle(order.id)}: ${ORDER_STATUS_LABELS[target]}`);
-      close();
-    } catch (failure) {
-      if (authFailure(failure)) return;
-      toast.error(ORDER_MESSAGES.statusChangeFailed, serverMessage(failure, KIT_COPY.tryAgainLater));
-      close();
-    }
-  };
-
   return (
     <Card as="section" aria-labelledby={id} css={section}>
       <CardBody>
@@ -248,34 +210,45 @@ function StatusActions({ order }: { order: AdminOrder }) {
         ) : (
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {allowed.map((status) => (
-              <Button key={status} variant={status === 'cancelled' ? 'danger' : 'primary'} onClick={() => setTarget(status)}>
-                {ORDER_COPY.action[status]}
-              </Button>
+              <StatusChange key={status} order={order} status={status} />
             ))}
           </div>
         )}
-        <ConfirmDialog
-          open={target !== null}
-          title={target ? ORDER_COPY.confirmTitle[target](order.id) : ''}
-          description={target ? ORDER_COPY.confirmText[target] : ''}
-          confirmLabel={target ? ORDER_COPY.action[target] : ''}
-          cancelLabel={target === 'cancelled' ? ORDER_COPY.keepOrder : ORDER_COPY.back}
-          destructive={target === 'cancelled'}
-          busy={isLoading}
-          onConfirm={() => void confirm()}
-          onCancel={close}
-        >
-          <TextArea
-            id={noteId}
-            label={ORDER_COPY.note}
-            hint={ORDER_COPY.noteHint}
-            rows={3}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-          />
-        </ConfirmDialog>
       </CardBody>
     </Card>
+  );
+}
+
+function StatusChange({ order, status }: { order: AdminOrder; status: TargetStatus }) {
+  const [note, setNote] = useState('');
+  const [setStatus] = useAdminOrderSetStatusMutation();
+  const cancelling = status === 'cancelled';
+  const run = async () => {
+    const trimmed = note.trim();
+    await setStatus({ id: order.id, status, ...(trimmed ? { note: trimmed } : {}) }).unwrap();
+    setNote('');
+    return `${ORDER_COPY.orderTitle(order.id)}: ${ORDER_STATUS_LABELS[status]}`;
+  };
+  return (
+    <ConfirmedAction
+      label={ORDER_COPY.action[status]}
+      title={ORDER_COPY.confirmTitle[status](order.id)}
+      description={ORDER_COPY.confirmText[status]}
+      cancelLabel={cancelling ? ORDER_COPY.keepOrder : ORDER_COPY.back}
+      destructive={cancelling}
+      variant={cancelling ? 'danger' : 'primary'}
+      run={run}
+      success={ORDER_MESSAGES.statusChanged}
+      failure={ORDER_MESSAGES.statusChangeFailed}
+    >
+      <TextArea
+        label={ORDER_COPY.note}
+        hint={ORDER_COPY.noteHint}
+        rows={3}
+        maxLength={ORDER_NOTE_MAX_LENGTH}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </ConfirmedAction>
   );
 }
