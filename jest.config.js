@@ -52,6 +52,9 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
+      // A test's first render of a lazily loaded admin screen transpiles that screen's module graph (swc) inside
+      // the test: seconds on a busy 2-core machine. A bound, not a retry: a test that hangs still fails.
+      testTimeout: 15_000,
       // jsdom with the platform's fetch, Response and TextEncoder, which plain jsdom lacks.
       testEnvironment: 'jest-fixed-jsdom',
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],

@@ -116,10 +116,10 @@ describe('the admin shell', () => {
     expect(screen.getByRole('button', { name: 'Admin menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows the not-found page, inside the shell, for the menu links without screens', async () => {
+  it('shows the not-found page, inside the shell, for an admin path without a screen', async () => {
     healthyApi();
     storeSignIn();
-    renderAdmin('/admin/users');
+    renderAdmin('/admin/no-such-screen');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByLabelText(SIDEBAR)).toBeInTheDocument();
   });

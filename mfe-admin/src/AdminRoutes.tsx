@@ -11,6 +11,7 @@ import { SecuritySettings } from './security/SecuritySettings';
 const CatalogueRoutes = lazy(() => import('./catalogue/CatalogueRoutes'));
 const OrdersRoutes = lazy(() => import('./orders/OrdersRoutes'));
 const UsersRoutes = lazy(() => import('./users/UsersRoutes'));
+const Settings = lazy(() => import('./settings/Settings'));
 
 /** "products/*" from "/admin/products": where a section's pages sit under /admin. */
 const under = (path: string) => `${path.replace(/^\/admin\//, '')}/*`;
@@ -32,8 +33,9 @@ function Loading({ children }: { children: ReactNode }) {
 /**
  * Everything under /admin/* inside the public frame (mounted by the shell at admin/*). Every page sits in
  * the admin shell, which sends visitors without an admin sign-in to /admin/login. Users, Lessons, Blog
- * Posts, Products and Orders are the back office (users/*, catalogue/*, orders/*, built from the kit in kit/*). Any other
- * admin path shows the not-found page (docs/spec.md §2).
+ * Posts, Products and Orders are the back office (users/*, catalogue/*, orders/*, built from the kit in kit/*). Settings holds the
+ * administrator's password, sign-ins and the activity log. Any other admin path shows the not-found page
+ * (docs/spec.md §2).
  */
 export default function AdminRoutes() {
   return (
@@ -66,6 +68,14 @@ export default function AdminRoutes() {
           element={
             <Loading>
               <UsersRoutes />
+            </Loading>
+          }
+        />
+        <Route
+          path="settings"
+          element={
+            <Loading>
+              <Settings />
             </Loading>
           }
         />

@@ -7,8 +7,8 @@ import type { ListColumn } from './list';
 import { useAdminListPageQuery } from './listApi';
 import { LoadError } from './LoadError';
 
-/** The declaration's columns for react-table, the linked one drawn as a link to the row's page. */
-function tableColumns<Row extends { id: number }>(columns: readonly ListColumn<Row>[], itemPath?: (id: number) => string) {
+/** Declared columns for react-table, the linked one drawn as a link to the row's page (when there is one). */
+export function tableColumns<Row extends { id: number }>(columns: readonly ListColumn<Row>[], itemPath?: (id: number) => string) {
   const helper = createColumnHelper<Row>();
   // Columns of differing value types: react-table's own ColumnDef<T, any>.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

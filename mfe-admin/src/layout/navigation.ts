@@ -1,6 +1,6 @@
 import { ROUTES } from '@kingside/contracts';
 
-/** The admin menu of docs/spec.md §2, in its order. Users and Settings have no screens yet (they show the not-found page). */
+/** The admin menu of docs/spec.md §2.16, in its order. */
 export const ADMIN_LINKS = [
   { to: ROUTES.adminDashboard, label: 'Dashboard' },
   { to: ROUTES.adminUsers, label: 'Users' },

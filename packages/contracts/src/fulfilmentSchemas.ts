@@ -58,6 +58,14 @@ export const passwordChangeSchema = Joi.object({
   newPassword,
 }).messages(unknownField);
 
+/** The password form: the body's fields and the new password typed twice (only the body is sent). */
+export const passwordChangeFormSchema = passwordChangeSchema.keys({
+  confirmPassword: Joi.string()
+    .valid(Joi.ref('newPassword'))
+    .required()
+    .messages({ 'any.only': 'The two new passwords differ', '*': 'Type the new password again' }),
+});
+
 /** GET /api/admin/activity */
 export const activityQuerySchema = Joi.object({
   limit: limit(3, 20),

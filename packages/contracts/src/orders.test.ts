@@ -1,5 +1,5 @@
 import { canChangeOrderStatus, ORDER_MESSAGES, ORDER_STATUSES, ORDER_TRANSITIONS, erasedEmail } from './index';
-import { adminOrdersQuerySchema, orderStatusSchema, passwordChangeSchema, userRoleSchema } from './schemas';
+import { adminOrdersQuerySchema, orderStatusSchema, passwordChangeFormSchema, passwordChangeSchema, userRoleSchema } from './schemas';
 
 const firstMessage = (schema: { validate(value: unknown, options?: object): { error?: { message: string } } }, value: unknown) =>
   schema.validate(value, { convert: true }).error?.message;
