@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, STORAGE_KEYS, type AdminUserRow } from '@kingside/contracts';
+import { ADMIN_MESSAGES, STORAGE_KEYS, type ActivityEvent, type AdminUserRow } from '@kingside/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN, fakeApi, renderAdmin, storeSignIn, TOKEN } from './testing/renderAdmin';
 
@@ -10,7 +10,29 @@ const SIDEBAR = 'Admin sidebar';
 const cellTexts = (table: HTMLElement) =>
   [...table.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent));
 
-const stats = { users: 3, initiativeMembers: 1, lessons: 24, products: 18, ordersToday: 0, revenue30Days: 0, lowStockProducts: 0 };
+const stats = { users: 3, initiativeMembers: 1, lessons: 24, products: 18, ordersToday: 4, revenue30Days: 1234567, lowStockProducts: 2 };
+
+/** The three latest events as GET /api/admin/activity answers them. */
+const activity: ActivityEvent[] = [
+  {
+    at: '2026-03-20T09:00:00.000Z',
+    action: 'order.status',
+    entity: 'order',
+    entityId: 12,
+    subject: 'Order #12',
+    actor: 'admin@kingside.example',
+    status: 'shipped',
+  },
+  { at: '2026-03-20T08:00:00.000Z', action: 'order.place', entity: 'order', entityId: 12, subject: 'Order #12', actor: 'Ada Byron' },
+  {
+    at: '2026-03-19T17:30:00.000Z',
+    action: 'product.update',
+    entity: 'product',
+    entityId: 7,
+    subject: 'Staunton Chess Set',
+    actor: 'admin@kingside.example',
+  },
+];
 
 /** GET /api/admin/users's answer: the page as an array, the total in X-Total-Count. */
 const usersPage = (rows: AdminUserRow[], total = rows.length) => ({ body: rows, headers: { 'X-Total-Count': String(total) } });
@@ -62,6 +84,7 @@ const members = [
 function healthyApi() {
   return fakeApi(({ url }) => {
     if (url === '/api/admin/stats') return { body: stats };
+    if (url === '/api/admin/activity?limit=3') return { body: activity };
     if (url.startsWith('/api/admin/users?') && url.includes('initiativeMember=true')) return usersPage(members);
     if (url.startsWith('/api/admin/users')) return usersPage(users);
     if (url === '/api/admin/logout') return { body: { message: 'Logged out' } };
@@ -147,14 +170,38 @@ describe('the admin shell', () => {
 });
 
 describe('/admin/dashboard', () => {
-  it('Overview: live counts in the four cards, and three sample activities', async () => {
+  it('Overview: live figures in the cards, and the three latest real events, each linked', async () => {
     const calls = healthyApi();
     storeSignIn();
     renderAdmin('/admin/dashboard');
     const figures = await screen.findByRole('region', { name: 'Figures' });
-    await waitFor(() => expect(figures).toHaveTextContent('Total Users3Initiative Members1Lessons24Products18'));
+    await waitFor(() =>
+      expect(figures).toHaveTextContent(
+        'Total Users3Initiative Members1Lessons24Products18Orders Today4Revenue, Last 30 Days$12,345.67Low Stock (3 or Fewer)2',
+      ),
+    );
     expect(calls.find((c) => c.url === '/api/admin/stats')?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
-    expect(within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem')).toHaveLength(3);
+    const recent = screen.getByRole('region', { name: 'Recent Activity' });
+    await waitFor(() => expect(within(recent).getAllByRole('listitem')).toHaveLength(3));
+    expect(
+      within(recent)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Order #12 marked Shippedby admin@kingside.exampleMarch 20, 2026 at 9:00 AM UTC',
+      'Order #12 placedby Ada ByronMarch 20, 2026 at 8:00 AM UTC',
+      'Product updated: Staunton Chess Setby admin@kingside.exampleMarch 19, 2026 at 5:30 PM UTC',
+    ]);
+    expect(within(recent).getByRole('link', { name: 'Product updated: Staunton Chess Set' })).toHaveAttribute('href', '/admin/products/7');
+    expect(within(recent).getAllByRole('link', { name: /^Order #12/ })[0]).toHaveAttribute('href', '/admin/orders/12');
+    expect(calls.find((c) => c.url === '/api/admin/activity?limit=3')?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('Overview: says so when nothing has happened yet', async () => {
+    fakeApi(({ url }) => (url === '/api/admin/activity?limit=3' ? { body: [] } : { body: stats }));
+    storeSignIn();
+    renderAdmin('/admin/dashboard');
+    expect(await screen.findByText('Nothing has happened yet: orders, status changes and edits appear here.')).toBeInTheDocument();
   });
 
   it('All Users: ID, Username, Email, Role, Status, Initiative', async () => {

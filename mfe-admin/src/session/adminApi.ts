@@ -1,6 +1,8 @@
 import {
+  ACCOUNT_API,
   ADMIN_API,
   API,
+  type ActivityEvent,
   type AdminLoginResponse,
   type AdminStats,
   type AdminVerifyRequest,
@@ -35,6 +37,10 @@ export const adminApi = api.injectEndpoints({
       providesTags: ['AdminUsers'],
       keepUnusedDataFor: 0,
     }),
+    adminGetActivity: build.query<ActivityEvent[], string>({
+      query: (token) => ({ url: `${ACCOUNT_API.activity}?limit=3`, headers: bearer(token) }),
+      keepUnusedDataFor: 0,
+    }),
   }),
   ...SECTION_ENDPOINTS,
 });
@@ -45,4 +51,5 @@ export const {
   useAdminUpdateSecurityMutation,
   useAdminLogoutMutation,
   useAdminGetStatsQuery,
+  useAdminGetActivityQuery,
 } = adminApi;

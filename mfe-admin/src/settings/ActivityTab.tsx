@@ -1,21 +1,13 @@
-import { ADMIN_LIST_DEFAULT_LIMIT, BACK_OFFICE_API, formatDateTime, ROUTES, type AuditEntry } from '@kingside/contracts';
+import { ADMIN_LIST_DEFAULT_LIMIT, BACK_OFFICE_API, formatDateTime, type AuditEntry } from '@kingside/contracts';
 import { Card, CardBody, Link, Select, useSearchParams } from '@kingside/ui';
 import { useId, type ReactNode } from 'react';
+import { adminItemPath } from '../kit/itemPaths';
 import type { ListColumn } from '../kit/list';
 import { ListResults } from '../kit/ListResults';
 import { SETTINGS_COPY } from './copy';
 
 type Entity = keyof typeof SETTINGS_COPY.entities;
 const ENTITIES = Object.keys(SETTINGS_COPY.entities) as Entity[];
-
-/** Where an audited item is edited or shown in the back office. */
-const ITEM_PATHS: Record<Entity, (id: number) => string> = {
-  product: (id) => `${ROUTES.adminProducts}/${id}`,
-  lesson: (id) => `${ROUTES.adminLessons}/${id}`,
-  blogPost: (id) => `${ROUTES.adminBlogPosts}/${id}`,
-  order: ROUTES.adminOrder,
-  user: ROUTES.adminUser,
-};
 
 const show = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -26,9 +18,9 @@ const changesOf = (entry: AuditEntry): string =>
     .join('; ');
 
 function Item({ entry }: { entry: AuditEntry }): ReactNode {
-  const path = ITEM_PATHS[entry.entity as Entity];
+  const path = adminItemPath(entry.entity, entry.entityId);
   const text = `${entry.entity} #${entry.entityId}`;
-  return path ? <Link to={path(entry.entityId)}>{text}</Link> : text;
+  return path ? <Link to={path}>{text}</Link> : text;
 }
 
 const COLUMNS: readonly ListColumn<AuditEntry>[] = [

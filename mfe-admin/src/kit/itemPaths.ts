@@ -1,0 +1,13 @@
+import { ROUTES } from '@kingside/contracts';
+
+/** Where each kind of item the audit log and the activity name (`entity`) is shown in the back office. */
+const ITEM_PATHS: Record<string, (id: number) => string> = {
+  product: (id) => `${ROUTES.adminProducts}/${id}`,
+  lesson: (id) => `${ROUTES.adminLessons}/${id}`,
+  blogPost: (id) => `${ROUTES.adminBlogPosts}/${id}`,
+  order: ROUTES.adminOrder,
+  user: ROUTES.adminUser,
+};
+
+/** The back-office page of an audited item, or undefined for a kind without one. */
+export const adminItemPath = (entity: string, id: number): string | undefined => ITEM_PATHS[entity]?.(id);
