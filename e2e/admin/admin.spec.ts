@@ -95,7 +95,12 @@ test('the administrator signs in without two-factor and sees live figures: 24 le
   await expect(figures).toContainText(/Revenue, Last 30 Days\$[\d,]+\.\d\d/);
   // Real events (other journeys place orders meanwhile): at most the three latest, or the empty text.
   const recent = page.getByRole('region', { name: 'Recent Activity' });
-  await expect(recent.getByRole('listitem').or(recent.getByText(/Nothing has happened yet/)).first()).toBeVisible();
+  await expect(
+    recent
+      .getByRole('listitem')
+      .or(recent.getByText(/Nothing has happened yet/))
+      .first(),
+  ).toBeVisible();
   expect(await recent.getByRole('listitem').count()).toBeLessThanOrEqual(3);
 
   await page.getByRole('tab', { name: 'All Users' }).click();
