@@ -11,20 +11,23 @@ import {
   type Product,
 } from '@kingside/contracts';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { badge, cartOnServer, expectToast, failWith, hold, productListUrl, products, storedCartId, useCart, UUID } from './commerce';
+import {
+  badge,
+  cartOnServer,
+  expectToast,
+  failWith,
+  field,
+  fillForm,
+  hold,
+  placeOrder,
+  productListUrl,
+  products,
+  storedCartId,
+  useCart,
+  UUID,
+} from './commerce';
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order' });
 const isOrderPost = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === API.orders;
-
-async function fillForm(page: Page) {
-  await field(page, 'Full Name').fill('Ada Lovelace');
-  await field(page, 'Email Address').fill('ada@example.com');
-  await field(page, 'Shipping Address').fill('12 Analytical Row, London');
-  await field(page, 'Card Number').fill('4242424242424242');
-  await field(page, 'Expiry Date').fill('12/29');
-  await field(page, 'CVV').fill('123');
-}
 
 /** Counts the order submissions the browser makes. */
 function countOrderPosts(page: Page) {

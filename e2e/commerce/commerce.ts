@@ -67,6 +67,21 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(toast).toContainText(description);
 }
 
+/** A checkout form field, by its exact label. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+export const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order' });
+
+/** Fills the checkout form with valid details (Ada Lovelace, a test card). */
+export async function fillForm(page: Page) {
+  await field(page, 'Full Name').fill('Ada Lovelace');
+  await field(page, 'Email Address').fill('ada@example.com');
+  await field(page, 'Shipping Address').fill('12 Analytical Row, London');
+  await field(page, 'Card Number').fill('4242424242424242');
+  await field(page, 'Expiry Date').fill('12/29');
+  await field(page, 'CVV').fill('123');
+}
+
 /** A route handler that answers a fixed status (the api "failing" for one call). */
 export const failWith =
   (status: number, message = 'Simulated failure') =>

@@ -18,6 +18,15 @@ const historyIndex = (state: unknown): number | undefined => {
   return typeof idx === 'number' ? idx : undefined;
 };
 
+/** The part of the Navigation API (window.navigation, where the browser has it) the guard uses. */
+interface TraverseEvent extends Event {
+  navigationType: string;
+  destination: { index: number; sameDocument: boolean };
+}
+interface NavigationLike extends EventTarget {
+  currentEntry: { index: number } | null;
+}
+
 /**
  * Holds every way of leaving (see useUnsavedChangesGuard) and hands each held navigation to `hold`; returns the
  * function that lets everything through again. Outside the hook: it patches the router's navigator, an object
@@ -30,8 +39,24 @@ function guardLeaving(navigator: Navigator, hold: (go: () => void) => void): () 
   target.replace = (...args) => hold(() => original.replace(...args));
   target.go = (delta) => hold(() => original.go(delta));
 
-  // Back/Forward: the address has already changed when popstate fires. Undo the step before the router's
-  // own listener sees it (a capturing listener runs first), then redo it if the admin chooses to leave.
+  // Back/Forward where the browser has the Navigation API: its `navigate` event comes before the step is
+  // taken, so cancelling it leaves the address, the history and the router as they are; the step is taken
+  // again if the admin chooses to leave. (Listeners on window run in the order they were added, capturing
+  // or not, in Chromium: the router's popstate listener, added when the shell started, always runs before
+  // one added here, so undoing at popstate comes too late: the router has already moved to the other page.)
+  const navigation = (window as Window & { navigation?: NavigationLike }).navigation;
+  const onNavigate = (event: Event) => {
+    const { navigationType, destination, cancelable } = event as TraverseEvent;
+    const current = navigation?.currentEntry?.index;
+    if (navigationType !== 'traverse' || !cancelable || !destination.sameDocument || current === undefined || destination.index < 0) return;
+    event.preventDefault();
+    hold(() => window.history.go(destination.index - current));
+  };
+  navigation?.addEventListener('navigate', onNavigate);
+
+  // Back/Forward otherwise: the address has already changed when popstate fires. Undo the step before the
+  // router's own listener sees it (where a capturing listener runs first), then redo it if the admin
+  // chooses to leave.
   const here = historyIndex(window.history.state);
   let undoing = false;
   const onPopState = (event: PopStateEvent) => {
@@ -60,6 +85,7 @@ function guardLeaving(navigator: Navigator, hold: (go: () => void) => void): () 
     if (!active) return;
     active = false;
     Object.assign(target, original);
+    navigation?.removeEventListener('navigate', onNavigate);
     window.removeEventListener('popstate', onPopState, true);
     window.removeEventListener('beforeunload', onBeforeUnload);
   };
@@ -69,8 +95,8 @@ function guardLeaving(navigator: Navigator, hold: (go: () => void) => void): () 
  * While `when` holds, every way of leaving the page asks first:
  * - links and `navigate()` of the app (the shell's menu and header included: one router): held at the router's
  *   navigator until the page says proceed or reset;
- * - the browser's Back and Forward (a BrowserRouter): the step is undone before the router sees it, and done
- *   again on proceed;
+ * - the browser's Back and Forward (a BrowserRouter): the step is cancelled (Navigation API) or undone before
+ *   the router sees it, and done again on proceed;
  * - closing the tab, reloading, typing another address: the browser's own beforeunload question.
  *
  * react-router's `useBlocker` does this for data routers only; the shell renders a BrowserRouter, whose
