@@ -31,6 +31,19 @@ const ITEM = 'AdminCatalogueItem' as const;
 const itemTag = (kind: CatalogueKind, id: number) => ({ type: ITEM, id: `${kind}:${id}` });
 const endpointOf = (kind: CatalogueKind) => BACK_OFFICE_API.list(kind);
 
+/** The storefront's tags for each kind (packages/ui's commerceApi, mfe-learn's and mfe-blog's slices). */
+const STOREFRONT = { products: 'Product', lessons: 'Lesson', 'blog-posts': 'BlogPost' } as const;
+
+/**
+ * What the storefront must read again after a write, in this tab (the store is shared by every section):
+ * the kind's lists and the record's page, and, for a product, the carts that show its price and name.
+ * Other tabs and visitors get the new data from the api, whose caches the write cleared.
+ */
+function storefrontTags(kind: CatalogueKind, id?: number) {
+  const type = STOREFRONT[kind];
+  return [{ type, id: 'LIST' }, ...(id === undefined ? [] : [{ type, id }]), ...(kind === 'products' ? [{ type: 'Cart' as const }] : [])];
+}
+
 /** The record and its ETag (the header, or the version it names when a proxy dropped the header). */
 export function recordFromResponse(body: unknown, meta: ResponseMeta): LoadedRecord {
   const record = body as AnyAdminRecord;
@@ -48,7 +61,7 @@ export const catalogueApi = listApi.enhanceEndpoints({ addTagTypes: [ITEM] }).in
     }),
     adminCatalogueCreate: build.mutation<LoadedRecord, { kind: CatalogueKind; input: CatalogueInputs[CatalogueKind] }>({
       queryFn: viaAdminRequest(({ kind, input }) => ({ url: BACK_OFFICE_API.list(kind), method: 'POST', body: input }), recordFromResponse),
-      invalidatesTags: (_result, error, { kind }) => (error ? [] : [listTag(endpointOf(kind))]),
+      invalidatesTags: (_result, error, { kind }) => (error ? [] : [listTag(endpointOf(kind)), ...storefrontTags(kind)]),
     }),
     adminCatalogueUpdate: build.mutation<
       LoadedRecord,
@@ -65,7 +78,9 @@ export const catalogueApi = listApi.enhanceEndpoints({ addTagTypes: [ITEM] }).in
         recordFromResponse,
       ),
       invalidatesTags: (_result, error, { kind, id, patch }) =>
-        error ? [] : [rowTag(endpointOf(kind), id), ...('archived' in patch ? [listTag(endpointOf(kind))] : [])],
+        error
+          ? []
+          : [rowTag(endpointOf(kind), id), ...('archived' in patch ? [listTag(endpointOf(kind))] : []), ...storefrontTags(kind, id)],
       async onQueryStarted({ kind, id }, { dispatch, queryFulfilled }) {
         const saved = await queryFulfilled.then(({ data }) => data).catch(() => undefined);
         if (saved) dispatch(catalogueApi.util.upsertQueryEntries([{ endpointName: 'adminCatalogueGet', arg: { kind, id }, value: saved }]));
@@ -78,7 +93,7 @@ export const catalogueApi = listApi.enhanceEndpoints({ addTagTypes: [ITEM] }).in
         () => null,
       ),
       invalidatesTags: (_result, error, { kind, id }) =>
-        error ? [] : [rowTag(endpointOf(kind), id), listTag(endpointOf(kind)), itemTag(kind, id)],
+        error ? [] : [rowTag(endpointOf(kind), id), listTag(endpointOf(kind)), itemTag(kind, id), ...storefrontTags(kind, id)],
     }),
     adminCatalogueUpload: build.mutation<UploadedImage, File>({
       queryFn: viaAdminRequest(
