@@ -6,7 +6,6 @@ import {
   formatCents,
   ROUTES,
   SHIPPING_FEE_CENTS,
-  STORAGE_KEYS,
   TOAST,
   type AdminRecord,
 } from '@kingside/contracts';
@@ -14,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fillForm, placeOrder, products } from '../commerce/commerce';
 import { E2E } from '../support/env';
 import { scrollIntoView } from '../support/scroll';
+import { adminToken, FIRST_PAINT, signInAsAdmin as signIn } from './adminSession';
 
 /*
  * The back office's catalogue screens (/admin/products, new, edit) in a real browser, as the seeded
@@ -79,21 +79,6 @@ function pngImage(width: number, height: number, seed: number): Buffer {
 
 // ---------------------------------------------------------------------------------------------------------
 
-/**
- * A fresh load of the admin app and of its catalogue screens' own chunk (the form and table libraries): the
- * heaviest page of the site, given longer than the other waits (a second tab loading it beside the first on
- * a busy machine took more than the default 7 s).
- */
-const FIRST_PAINT = { timeout: 15_000 };
-
-async function signIn(page: Page) {
-  await page.goto(ROUTES.adminLogin);
-  await page.getByLabel('Email').fill(E2E.admin.email);
-  await page.getByLabel('Password').fill(E2E.admin.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(ROUTES.adminDashboard, FIRST_PAINT);
-}
-
 /** The id in the address of an edit page. */
 function idOfEditPage(page: Page): number {
   const match = EDIT_URL.exec(page.url());
@@ -112,8 +97,7 @@ interface NewProduct {
  * an existing product; the first journey makes one through the form). Its picture is a seeded product's.
  */
 async function createProduct(page: Page, { name, price, stock = 5 }: NewProduct): Promise<AdminRecord<'products'>> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
-  expect(token).toBeTruthy();
+  const token = await adminToken(page);
   const [seeded] = await products(page.request);
   const created = await page.request.post(BACK_OFFICE_API.list('products'), {
     headers: { Authorization: `Bearer ${token}` },
