@@ -1,5 +1,12 @@
 import { canChangeOrderStatus, ORDER_MESSAGES, ORDER_STATUSES, ORDER_TRANSITIONS, erasedEmail } from './index';
-import { adminOrdersQuerySchema, orderStatusSchema, passwordChangeFormSchema, passwordChangeSchema, userRoleSchema } from './schemas';
+import {
+  adminOrdersQuerySchema,
+  orderStatusSchema,
+  passwordChangeFormSchema,
+  passwordChangeSchema,
+  registerSchema,
+  userRoleSchema,
+} from './schemas';
 
 const firstMessage = (schema: { validate(value: unknown, options?: object): { error?: { message: string } } }, value: unknown) =>
   schema.validate(value, { convert: true }).error?.message;
@@ -34,7 +41,12 @@ describe('fulfilment and account schemas', () => {
     );
   });
 
-  it('an erased account’s address is unique and deliverable nowhere', () => {
+  it('an erased account’s address is unique and deliverable nowhere, and nobody can register its username', () => {
     expect(erasedEmail(42)).toBe('deleted-42@invalid');
+    const register = { firstName: 'A', lastName: 'B', email: 'a@example.com', password: 'long enough secret' };
+    for (const username of ['deleted', 'deleted-42', 'Deleted-42-a1b2c3']) {
+      expect(firstMessage(registerSchema, { ...register, username })).toBe('This username is reserved');
+    }
+    expect(firstMessage(registerSchema, { ...register, username: 'deletedgambit' })).toBeUndefined();
   });
 });

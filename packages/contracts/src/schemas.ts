@@ -127,9 +127,12 @@ const username = Joi.string()
   .min(3)
   .max(30)
   .pattern(/^[A-Za-z0-9_.-]+$/)
+  // What an erased account's username becomes (erasedUsername): nobody can take one, or look like one.
+  .pattern(/^deleted(-[A-Za-z0-9-]*)?$/i, { invert: true })
   .required()
   .messages({
     'string.pattern.base': 'Username may contain only letters, digits, dots, dashes and underscores',
+    'string.pattern.invert.base': 'This username is reserved',
     'string.min': 'Username must be at least 3 characters',
     'string.max': 'Username must be at most 30 characters',
     '*': 'Username is required',
