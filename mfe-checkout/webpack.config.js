@@ -9,5 +9,6 @@ module.exports = federatedConfig({
   exposes: {
     './CartPage': './src/CartPage.tsx',
     './CheckoutPage': './src/CheckoutPage.tsx',
+    './AccountOrdersPage': './src/AccountOrdersPage.tsx',
   },
 });

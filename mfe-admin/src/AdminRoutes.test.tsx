@@ -12,6 +12,9 @@ const cellTexts = (table: HTMLElement) =>
 
 const stats = { users: 3, initiativeMembers: 1, lessons: 24, products: 18, ordersToday: 4, revenue30Days: 1234567, lowStockProducts: 2 };
 
+/** The Overview's own reads, for the fakes that care about something else. */
+const overview = (url: string) => (url.startsWith('/api/admin/activity') ? { body: [] } : { body: stats });
+
 /** The three latest events as GET /api/admin/activity answers them. */
 const activity: ActivityEvent[] = [
   {
@@ -237,7 +240,7 @@ describe('/admin/dashboard', () => {
   });
 
   it('says "No users found" and "No initiative members found" when the lists are empty', async () => {
-    fakeApi(({ url }) => (url.startsWith('/api/admin/users') ? usersPage([]) : { body: stats }));
+    fakeApi(({ url }) => (url.startsWith('/api/admin/users') ? usersPage([]) : overview(url)));
     storeSignIn();
     renderAdmin('/admin/dashboard');
     fireEvent.click(await screen.findByRole('tab', { name: 'All Users' }));
@@ -247,7 +250,7 @@ describe('/admin/dashboard', () => {
   });
 
   it('shows the spec messages when the lists fail to load', async () => {
-    fakeApi(({ url }) => (url.startsWith('/api/admin/users') ? { status: 500, body: { message: 'boom' } } : { body: stats }));
+    fakeApi(({ url }) => (url.startsWith('/api/admin/users') ? { status: 500, body: { message: 'boom' } } : overview(url)));
     storeSignIn();
     renderAdmin('/admin/dashboard');
     fireEvent.click(await screen.findByRole('tab', { name: 'All Users' }));
@@ -258,7 +261,7 @@ describe('/admin/dashboard', () => {
 
   it('pages through more users than fit on one page', async () => {
     const calls = fakeApi(({ url }) => {
-      if (!url.startsWith('/api/admin/users')) return { body: stats };
+      if (!url.startsWith('/api/admin/users')) return overview(url);
       const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
       const count = Math.min(50, 120 - offset);
       return usersPage(

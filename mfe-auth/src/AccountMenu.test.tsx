@@ -1,10 +1,10 @@
 import './testing/jsdomPolyfills';
-import { API, STORAGE_KEYS, TOAST, type PublicUser } from '@kingside/contracts';
+import { API, ROUTES, STORAGE_KEYS, TOAST, type PublicUser } from '@kingside/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import AccountMenu from './AccountMenu';
 import { COPY } from './auth/copy';
 import { fakeApi, type Reply } from './testing/fakeApi';
-import { expectToast, renderAt } from './testing/renderAt';
+import { currentLocation, expectToast, renderAt } from './testing/renderAt';
 
 const TOKEN = 'b'.repeat(43);
 const ME: PublicUser = {
@@ -29,9 +29,9 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.authToken, TOKEN);
 });
 
-function setup(me: Reply, logout: Reply = { status: 200, body: { message: 'Logged out' } }) {
+function setup(me: Reply, logout: Reply = { status: 200, body: { message: 'Logged out' } }, onNavigate?: () => void) {
   const api = fakeApi({ [`GET ${API.me}`]: () => me, [`POST ${API.logout}`]: () => logout });
-  const store = renderAt('/account', <AccountMenu />);
+  const store = renderAt('/account', <AccountMenu {...(onNavigate ? { onNavigate } : {})} />);
   return { api, store };
 }
 
@@ -45,6 +45,26 @@ describe('AccountMenu', () => {
   it('falls back to the username when the member gave no name', async () => {
     setup({ status: 200, body: { ...ME, firstName: null, lastName: null } });
     expect((await screen.findByTestId('account-name')).textContent).toBe('Signed in as ada');
+  });
+
+  it('links to My Orders between the name and Sign Out, reached by the keyboard in that order', async () => {
+    setup({ status: 200, body: ME });
+    await screen.findByTestId('account-name');
+    const link = screen.getByRole('link', { name: 'My Orders' });
+    expect(link.getAttribute('href')).toBe(ROUTES.accountOrders);
+    const menu = screen.getByTestId('account-menu');
+    const focusable = Array.from(menu.querySelectorAll<HTMLElement>('a[href], button'));
+    expect(focusable.map((element) => element.textContent)).toEqual(['My Orders', 'Sign Out']);
+    expect(screen.getByTestId('account-name').compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('follows My Orders to /account/orders, marks it as the current page there and tells the host (the mobile menu closes)', async () => {
+    const onNavigate = jest.fn();
+    setup({ status: 200, body: ME }, undefined, onNavigate);
+    fireEvent.click(await screen.findByRole('link', { name: 'My Orders' }));
+    expect(currentLocation()).toBe(ROUTES.accountOrders);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('signs out: POST /api/auth/logout with the token, clears it, says "Logged out"', async () => {

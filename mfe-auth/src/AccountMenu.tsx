@@ -1,14 +1,48 @@
-import { TOAST } from '@kingside/contracts';
-import { errorStatus, selectAuthToken, signedOut, useAppDispatch, useAppSelector, useGetMeQuery, useToast, skipToken } from '@kingside/ui';
+import { ROUTES, TOAST } from '@kingside/contracts';
+import {
+  errorStatus,
+  NavLink,
+  selectAuthToken,
+  signedOut,
+  useAppDispatch,
+  useAppSelector,
+  useGetMeQuery,
+  useToast,
+  skipToken,
+} from '@kingside/ui';
 import { useAuthLogoutMutation } from './api/authApi';
 import { failureMessage } from './api/failure';
 import { COPY } from './auth/copy';
 
 /**
- * The header's signed-in control (docs/spec.md §2, §4): the member's name and Sign Out. The current member is
- * fetched while a token exists; a 401 there clears the token (ui's sessionApi), which removes this control.
+ * The header shows this control from its large breakpoint (1024px) in one row with the logo, the links and
+ * Cart. Up to 1199px a name does not fit beside My Orders and Sign Out: there the name is left to screen
+ * readers ("Signed in as …", and a tooltip) and the icon stands for it. From 1200px (the page's full width)
+ * a name of up to 120px fits, longer ones end in an ellipsis; the mobile menu has room for 160px.
  */
-export default function AccountMenu() {
+const NARROW_HEADER = '@media (min-width: 1024px) and (max-width: 1199.98px)';
+const WIDE_HEADER = '@media (min-width: 1200px)';
+
+/** The site's `visually-hidden` class as styles, for a media query. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * The header's signed-in control (docs/spec.md §2, §4): the member's name, a link to their orders (My Orders,
+ * /account/orders, drawn by mfe-checkout) and Sign Out, in that order for the keyboard and screen readers. The
+ * current member is fetched while a token exists; a 401 there clears the token (ui's sessionApi), which
+ * removes this control. `onNavigate` is called when My Orders is followed (the mobile menu closes).
+ */
+export default function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const token = useAppSelector(selectAuthToken);
   const dispatch = useAppDispatch();
   const toast = useToast();
@@ -33,8 +67,29 @@ export default function AccountMenu() {
   };
 
   return (
-    <div data-testid="account-menu" css={{ display: 'flex', alignItems: 'center', gap: 8, color: '#e8efe9', minWidth: 96 }}>
-      <span css={{ display: 'inline-flex', alignItems: 'center', gap: 6, fontWeight: 600, fontSize: '0.95rem', whiteSpace: 'nowrap' }}>
+    <div
+      data-testid="account-menu"
+      // One row in the header; in the narrow mobile menu the links may wrap below the name.
+      css={(t) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 8,
+        color: '#e8efe9',
+        minWidth: 96,
+        [t.breakpoints.lg]: { flexWrap: 'nowrap' },
+      })}
+    >
+      <span
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 6,
+          fontWeight: 600,
+          fontSize: '0.95rem',
+          whiteSpace: 'nowrap',
+        }}
+      >
         <svg
           width="18"
           height="18"
@@ -49,17 +104,51 @@ export default function AccountMenu() {
           <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
         </svg>
         {name ? (
-          <span data-testid="account-name" css={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          <span
+            data-testid="account-name"
+            title={name}
+            css={{
+              maxWidth: 160,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              [NARROW_HEADER]: visuallyHidden,
+              [WIDE_HEADER]: { maxWidth: 120 },
+            }}
+          >
             <span className="visually-hidden">Signed in as </span>
             {name}
           </span>
         ) : (
           <span
             aria-hidden="true"
-            css={{ display: 'inline-block', width: 72, height: 12, borderRadius: 6, background: 'rgba(255,255,255,.2)' }}
+            css={{
+              display: 'inline-block',
+              width: 72,
+              height: 12,
+              borderRadius: 6,
+              background: 'rgba(255,255,255,.2)',
+              [NARROW_HEADER]: { display: 'none' },
+            }}
           />
         )}
       </span>
+      <NavLink
+        to={ROUTES.accountOrders}
+        onClick={onNavigate}
+        css={(t) => ({
+          padding: '6px 10px',
+          fontSize: '0.9rem',
+          fontWeight: 600,
+          color: '#e8efe9',
+          textDecoration: 'none',
+          borderRadius: t.radius.sm,
+          whiteSpace: 'nowrap',
+          '&:hover': { background: 'rgba(255,255,255,.08)' },
+          '&.active': { color: '#fff', boxShadow: `inset 0 -2px 0 ${t.colors.accent}` },
+        })}
+      >
+        My Orders
+      </NavLink>
       <button
         type="button"
         onClick={() => void signOut()}

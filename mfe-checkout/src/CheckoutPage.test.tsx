@@ -1,6 +1,7 @@
 import './testing/jsdomPolyfills';
-import { API, API_MESSAGES, IDEMPOTENCY_HEADER, TOAST, VALIDATION, type OrderResponse } from '@kingside/contracts';
-import { AppProviders, cartIdChanged, makeStore, type AppStore, MemoryRouter } from '@kingside/ui';
+import { API, API_MESSAGES, IDEMPOTENCY_HEADER, STORAGE_KEYS, TOAST, VALIDATION, type OrderResponse } from '@kingside/contracts';
+import { AppProviders, cartIdChanged, makeStore, signedIn, type AppStore, MemoryRouter } from '@kingside/ui';
+import { SESSION_EXPIRED } from './checkout/copy';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import CheckoutPage from './CheckoutPage';
 import { CART, CART_ID, fakeApi, NEW_CART_ID, PRODUCTS } from './testing/fakeApi';
@@ -112,6 +113,8 @@ describe('placing the order', () => {
     expect(api.callsTo('POST', API.orders)).toHaveLength(1);
     const [sent] = api.callsTo('POST', API.orders);
     expect(sent!.headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    // A guest (no member signed in) orders without any Authorization header.
+    expect(sent!.headers).not.toHaveProperty('Authorization');
     expect(sent!.body).toEqual({
       customerName: 'Ada Lovelace',
       customerEmail: 'ada@example.com',
@@ -189,5 +192,61 @@ describe('placing the order', () => {
     expect(store.getState().cart.cartId).toBe(CART_ID);
     expect(screen.queryByTestId('toast')).toBeNull();
     errors.mockRestore();
+  });
+});
+
+describe("a signed-in member's order", () => {
+  const TOKEN = 'm'.repeat(43);
+
+  function renderSignedIn() {
+    const store = makeStore();
+    store.dispatch(signedIn(TOKEN));
+    return renderCheckout(store);
+  }
+
+  it('carries the member token, so the api links the order to them', async () => {
+    const api = fakeApi({ ...baseRoutes, [`POST ${API.orders}`]: () => ({ status: 201, body: ORDER }) });
+    renderSignedIn();
+    await screen.findByLabelText('Card Number');
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    const [sent] = api.callsTo('POST', API.orders);
+    expect(sent!.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+    expect(sent!.headers[IDEMPOTENCY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('on a 401 signs the member out, says the order was not placed, keeps the form and lets them order as a guest', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const replies = [
+      { status: 401, body: { message: 'Authentication required' } },
+      { status: 201, body: ORDER },
+    ];
+    const api = fakeApi({ ...baseRoutes, [`POST ${API.orders}`]: () => replies.shift()! });
+    const store = renderSignedIn();
+    await screen.findByLabelText('Card Number');
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const toast = await screen.findByTestId('toast');
+    expect(toast.dataset.variant).toBe('destructive');
+    expect(toast.textContent).toContain(SESSION_EXPIRED.title);
+    expect(toast.textContent).toContain(
+      'Your order was not placed. Sign in again to add it to your account, or press Place Order to order as a guest.',
+    );
+    expect(store.getState().session.authToken).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Order Placed Successfully!' })).toBeNull();
+    expect(field('Full Name').value).toBe('Ada Lovelace');
+    expect(field('Card Number').value).toBe('4242424242424242');
+
+    // Nothing was written on the 401: the same order, now as a guest, with the same key.
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: 'Order Placed Successfully!' });
+    const [first, second] = api.callsTo('POST', API.orders);
+    expect(first!.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+    expect(second!.headers).not.toHaveProperty('Authorization');
+    expect(second!.headers[IDEMPOTENCY_HEADER]).toBe(first!.headers[IDEMPOTENCY_HEADER]);
+    jest.mocked(console.error).mockRestore();
   });
 });

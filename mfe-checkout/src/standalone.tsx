@@ -1,4 +1,6 @@
+import { ROUTES } from '@kingside/contracts';
 import { renderStandalone, StandaloneCart } from '@kingside/ui';
+import AccountOrdersPage from './AccountOrdersPage';
 import CartPage from './CartPage';
 import CheckoutPage from './CheckoutPage';
 
@@ -19,4 +21,5 @@ renderStandalone('mfe-checkout', [
       </StandaloneCart>
     ),
   },
+  { path: ROUTES.accountOrders, element: <AccountOrdersPage /> },
 ]);

@@ -27,6 +27,7 @@ describe('the frame App draws agrees with the page the server pre-renders', () =
     ROUTES.learn,
     ROUTES.product(1),
     ROUTES.cart,
+    ROUTES.accountOrders,
     ROUTES.revival,
     ROUTES.adminDashboard,
     '/no-such-page',
@@ -44,5 +45,28 @@ describe('the frame App draws agrees with the page the server pre-renders', () =
     const framed = shellPageFor(path) !== 'frameless';
     expect(screen.queryByRole('banner') !== null).toBe(framed);
     expect(screen.queryByRole('contentinfo') !== null).toBe(framed);
+  });
+});
+
+describe("mfe-checkout's routes", () => {
+  const server = fakeApi({});
+  afterAll(() => server.restore());
+
+  it.each([
+    [ROUTES.cart, 'checkout ./CartPage'],
+    [ROUTES.checkout, 'checkout ./CheckoutPage'],
+    [ROUTES.accountOrders, 'checkout ./AccountOrdersPage'],
+    ['/Account/Orders/', 'checkout ./AccountOrdersPage'],
+  ])('%s mounts %s', async (path, mounted) => {
+    await act(async () => {
+      render(
+        <AppProviders store={makeStore()}>
+          <MemoryRouter initialEntries={[path]}>
+            <App />
+          </MemoryRouter>
+        </AppProviders>,
+      );
+    });
+    expect(screen.getByTestId('remote').textContent).toBe(mounted);
   });
 });

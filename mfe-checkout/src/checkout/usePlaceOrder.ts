@@ -3,13 +3,17 @@ import {
   api,
   cartIdChanged,
   errorStatus,
+  selectAuthToken,
   serverMessage,
+  signedOut,
   useAppDispatch,
+  useAppSelector,
   useCreateCartMutation,
   usePlaceOrderMutation,
   useToast,
 } from '@kingside/ui';
 import { useCallback, useRef, useState } from 'react';
+import { SESSION_EXPIRED } from './copy';
 import { idempotencyKeys } from './idempotency';
 
 /**
@@ -18,10 +22,19 @@ import { idempotencyKeys } from './idempotency';
  * replaces the stored cart id, which also clears the header badge; if that fails it is only logged.
  * A 409 means the server's prices or stock differ from what the visitor saw: its message is shown and
  * the cart and products are reloaded so the summary shows the truth.
+ *
+ * A signed-in member's order carries their token (the api links it to them); a guest's carries none. A 401
+ * can only answer an order that carried a token: the member's sign-in has ended (expired, revoked, signed
+ * out elsewhere) and nothing was written. The session is cleared, as a 401 from /api/auth/me clears it
+ * (docs/spec.md §4.9), and the member is told the order was not placed and offered both ways on: sign in
+ * again, or press Place Order once more, which now orders as a guest with everything typed still there.
+ * Never retried as a guest by itself: a member expects the order among their own, and one placed silently
+ * as a guest would never appear there.
  */
 export function usePlaceOrder() {
   const dispatch = useAppDispatch();
   const toast = useToast();
+  const memberToken = useAppSelector(selectAuthToken);
   const [placeOrderMutation] = usePlaceOrderMutation();
   const [createCart] = useCreateCartMutation();
   const keys = useRef(idempotencyKeys());
@@ -46,12 +59,16 @@ export function usePlaceOrder() {
       inFlight.current = true;
       setPending(true);
       try {
-        const placed = await placeOrderMutation({ order, idempotencyKey: keys.current.keyFor(order) }).unwrap();
+        const placed = await placeOrderMutation({ order, idempotencyKey: keys.current.keyFor(order), memberToken }).unwrap();
         startFreshCart();
         return placed;
       } catch (failure) {
         console.error('Order placement failed', failure);
-        if (errorStatus(failure) === 409) {
+        const status = errorStatus(failure);
+        if (status === 401 && memberToken) {
+          dispatch(signedOut());
+          toast.error(SESSION_EXPIRED.title, SESSION_EXPIRED.description);
+        } else if (status === 409) {
           toast.error(TOAST.error, serverMessage(failure, TOAST.orderFailed));
           dispatch(api.util.invalidateTags([{ type: 'Cart', id: cartId }, 'Product']));
         } else {
@@ -63,7 +80,7 @@ export function usePlaceOrder() {
         setPending(false);
       }
     },
-    [dispatch, placeOrderMutation, startFreshCart, toast],
+    [dispatch, memberToken, placeOrderMutation, startFreshCart, toast],
   );
 
   return { placeOrder, pending };

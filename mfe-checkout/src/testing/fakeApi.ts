@@ -7,12 +7,12 @@ export interface FakeCall {
   body: unknown;
 }
 
-type Reply = { status: number; body?: unknown };
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: FakeCall) => Reply | Promise<Reply>;
 
 /**
  * A stand-in for the api behind `fetch`, recording every call: enough of Response for the shared base
- * query (ok, status, statusText, text()).
+ * query (ok, status, statusText, headers, text()).
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeCall[] = [];
@@ -27,7 +27,13 @@ export function fakeApi(routes: Record<string, Handler>) {
     const handler = routes[`${call.method} ${url}`];
     const reply = handler ? await handler(call) : { status: 404, body: { message: 'Not found' } };
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, statusText: '', text: async () => text };
+    return {
+      ok: reply.status >= 200 && reply.status < 300,
+      status: reply.status,
+      statusText: '',
+      headers: new Headers(reply.headers),
+      text: async () => text,
+    };
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { calls, callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url) };

@@ -15,7 +15,15 @@ export { useDocumentTitle } from './useDocumentTitle';
 export { HydratedSeparately, PrerenderedUntilHydrated, PrerenderingContext, usePrerendering } from './prerendering';
 export { api, SECTION_ENDPOINTS, skipToken } from './store/api';
 export * from './routing';
-export { kingsideBaseQuery, serverMessage, errorStatus, bearer, type ApiError, type RequestArgs } from './store/baseQuery';
+export {
+  kingsideBaseQuery,
+  serverMessage,
+  errorStatus,
+  bearer,
+  type ApiError,
+  type RequestArgs,
+  type ResponseMeta,
+} from './store/baseQuery';
 export { safeStorage } from './store/storage';
 export {
   cartSlice,

@@ -5,7 +5,7 @@ import { usePrerendering } from '@kingside/ui';
 import { navLinkStyle } from './styles';
 
 /**
- * Sign In when signed out; when signed in, mfe-auth's control (the member's name and Sign Out). Signed-out
+ * Sign In when signed out; when signed in, mfe-auth's control (the member's name, My Orders and Sign Out). Signed-out
  * visitors never download the auth remote for the header.
  */
 export function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
@@ -26,5 +26,14 @@ export function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
       </NavLink>
     );
   }
-  return <RemoteSection remote="auth" module="./AccountMenu" compact loading={<span css={{ display: 'inline-block', width: 96 }} />} />;
+  return (
+    <RemoteSection
+      remote="auth"
+      module="./AccountMenu"
+      // Its My Orders link closes the mobile menu as every other link there does.
+      props={onNavigate ? { onNavigate } : {}}
+      compact
+      loading={<span css={{ display: 'inline-block', width: 96 }} />}
+    />
+  );
 }

@@ -26,7 +26,15 @@ describe('the one base query (docs/spec.md §7)', () => {
     const result = await kingsideBaseQuery({ url: '/api/cart/x/items', method: 'POST', body: { productId: 1, quantity: 1 } }, api, {});
     expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     expect(calls[0]?.init.body).toBe('{"productId":1,"quantity":1}');
-    expect(result).toEqual({ data: { id: 'x' } });
+    expect(result.data).toEqual({ id: 'x' });
+  });
+
+  it("passes on a success's status and headers, for the endpoints that read them (X-Total-Count)", async () => {
+    globalThis.fetch = jest.fn(async () => new Response('[]', { status: 200, headers: { 'X-Total-Count': '30' } })) as typeof fetch;
+    const result = await kingsideBaseQuery('/api/me/orders', api, {});
+    expect(result.data).toEqual([]);
+    expect(result.meta?.status).toBe(200);
+    expect(result.meta?.headers.get('X-Total-Count')).toBe('30');
   });
 
   it('builds the error message from the status and the response text, or the status text', async () => {

@@ -17,6 +17,15 @@ export interface RequestArgs {
   on401?: 'throw' | 'returnNull';
 }
 
+/**
+ * What a successful answer carries besides its body, in an endpoint's `transformResponse(body, meta)`:
+ * its status and headers (a list's total in X-Total-Count, docs/architecture.md §2.3).
+ */
+export interface ResponseMeta {
+  status: number;
+  headers: Headers;
+}
+
 function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -30,7 +39,7 @@ function parseJson(text: string): unknown {
  * The one way the browser talks to the api (docs/spec.md §7): cookies always included, a JSON content type only
  * when there is a body, JSON parsing of the answer, and a message built from the status and the text.
  */
-export const kingsideBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (args, { signal }) => {
+export const kingsideBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError, object, ResponseMeta> = async (args, { signal }) => {
   const { url, method = 'GET', body, headers = {}, on401 = 'throw' } = typeof args === 'string' ? { url: args } : args;
   const init: RequestInit = { method, credentials: 'include', signal, headers: { Accept: 'application/json', ...headers } };
   if (body !== undefined) {
@@ -48,7 +57,7 @@ export const kingsideBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiEr
   if (!response.ok) {
     return { error: { status: response.status, message: `${response.status}: ${text || response.statusText}`, data: parseJson(text) } };
   }
-  return { data: parseJson(text) ?? null };
+  return { data: parseJson(text) ?? null, meta: { status: response.status, headers: response.headers } };
 };
 
 function isApiError(error: unknown): error is ApiError {

@@ -9,6 +9,7 @@ import {
   type Product,
 } from '@kingside/contracts';
 import { api } from './api';
+import { bearer } from './baseQuery';
 
 /**
  * Endpoints several apps need: the shell (cart id, badge), mfe-shop (products, add to cart) and
@@ -59,13 +60,16 @@ export const commerceApi = api.injectEndpoints({
     /**
      * One key per checkout attempt: a retried submission (lost response, double click) carries the same
      * key, so the server answers with the first order instead of creating a second one.
+     * `memberToken` is the signed-in member's token (selectAuthToken), or null for a guest: a member's order
+     * carries it, so the api links the order to them (ORDER_API.mine lists it); a guest's sends no
+     * Authorization header at all. Required, so no caller can forget to decide.
      */
-    placeOrder: build.mutation<OrderResponse, { order: OrderRequest; idempotencyKey: string }>({
-      query: ({ order, idempotencyKey }) => ({
+    placeOrder: build.mutation<OrderResponse, { order: OrderRequest; idempotencyKey: string; memberToken: string | null }>({
+      query: ({ order, idempotencyKey, memberToken }) => ({
         url: API.orders,
         method: 'POST',
         body: order,
-        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, ...bearer(memberToken) },
       }),
     }),
   }),
