@@ -39,9 +39,13 @@ const apiProject = (db) => ({
   displayName: `api:${db}`,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/api/src/**/*.test.ts'],
-  // Fault injection starts its own database server: `npm run test:faults`.
-  testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/api/src/faults/'],
+  // Fault injection starts its own database server: `npm run test:faults`. The course content needs no database: it
+  // runs once, in the `content` project.
+  testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/api/src/faults/', '/api/src/lessons/content/'],
   setupFiles: [`<rootDir>/api/src/testing/env.${db}.ts`],
+  // Each suite migrates a fresh database in its beforeAll (six migrations; on MariaDB every DDL commits on its
+  // own): seconds when both database projects share 2 cores. A bound, not a retry: a hang still fails.
+  testTimeout: 20_000,
 });
 
 /** @type {import('jest').Config} */
@@ -66,5 +70,7 @@ module.exports = {
     },
     apiProject('sqlite'),
     apiProject('mysql'),
+    // Issue 18's chapters, proved with chess.js and Stockfish: no database, so once rather than once per database.
+    { ...common, displayName: 'content', testEnvironment: 'node', testMatch: ['<rootDir>/api/src/lessons/content/**/*.test.ts'] },
   ],
 };

@@ -15,6 +15,7 @@ import { listenForCatalogueChanges } from './catalogue/invalidation';
 import { onCatalogueInvalidated } from './catalogue/responseCache';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
+import { meRoutes } from './routes/me';
 import { uploadedFiles, uploadRoutes } from './uploads/routes';
 import { mountSite } from './web/site';
 import type { AppDeps } from './deps';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', healthRoutes(deps));
   app.use('/api', cartRoutes(deps));
   app.use('/api', orderRoutes(deps));
+  app.use('/api', meRoutes(deps));
   const session = sessionMiddleware(deps);
   app.use('/api/auth', session, authRoutes(deps));
   app.use('/api/admin', uploadRoutes(deps));

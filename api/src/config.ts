@@ -29,6 +29,8 @@ export interface Config {
   adminPassword: string;
   /** true when the admin credentials were made up for development (printed at start) */
   adminGenerated: boolean;
+  /** ADMIN_PASSWORD_RESET=true: this start sets the administrator's password back to ADMIN_PASSWORD (a forgotten one) */
+  adminPasswordReset: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
@@ -120,6 +122,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     adminEmail: admin.email.value.toLowerCase(),
     adminPassword: admin.password.value,
     adminGenerated: admin.password.generated,
+    adminPasswordReset: env.ADMIN_PASSWORD_RESET === 'true' || env.ADMIN_PASSWORD_RESET === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Kingside Academy <no-reply@kingside-academy.example>',
     outboxDir: env.OUTBOX_DIR || path.join(API_ROOT, 'var', 'outbox'),

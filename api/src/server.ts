@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
 import { createLogger } from './logger';
+import { startMailQueue } from './mail/mailQueue';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 8000;
@@ -16,6 +17,9 @@ async function main() {
   const deps = { config, db, logger };
   await seed(deps);
   const app = createApp(deps);
+  // Mail queued and not yet sent (order e-mails whose send failed, or a restart came in between): now,
+  // then every half minute.
+  const mailQueue = startMailQueue(deps);
   const server: Server = app.listen(config.port, () => {
     logger.info({ port: config.port, database: config.databaseUrl.split(':')[0] }, `Kingside Academy is serving ${config.publicUrl}`);
     if (config.adminGenerated) {
@@ -32,9 +36,13 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     // Stop accepting connections; idle keep-alive sockets are closed so they cannot bring new requests.
-    // Then Redis (the shared connection and the catalogue-change subscription), then the database.
+    // Then the mail queue (its timer, and the sends under way), Redis (the shared connection and the
+    // catalogue-change subscription), then the database.
     server.close(() => {
-      void closeRedis(deps)
+      void mailQueue
+        .stop()
+        .catch((error: unknown) => logger.warn({ err: error }, 'stopping the mail queue failed'))
+        .then(() => closeRedis(deps))
         .catch((error: unknown) => logger.warn({ err: error }, 'closing redis failed'))
         .then(() => db.close())
         .finally(() => process.exit(0));

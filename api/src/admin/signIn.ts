@@ -11,7 +11,7 @@ import type { RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
 import { accountLockedError, authenticate, ensureNotLocked, recordFailedAttempt, recordSignIn } from '../auth/credentials';
 import { toAdminUser } from '../auth/publicUser';
-import { issueToken } from '../auth/tokens';
+import { issueToken, tokenOrigin } from '../auth/tokens';
 import { HttpError } from '../http/errors';
 import { body } from '../http/validate';
 import { clearPendingSignIn, countWrongCode, pendingSignInFor, startPendingSignIn } from './pendingSignIn';
@@ -36,7 +36,7 @@ export function adminSignIn(deps: AppDeps): { login: RequestHandler; verify: Req
       secondFactorPending: (account) => account.twoFactorEnabled,
     });
     if (!user.twoFactorEnabled) {
-      const token = await issueToken(db.models, user.id, 'admin');
+      const token = await issueToken(db.models, user.id, 'admin', tokenOrigin(req));
       res.json({ requireTwoFactor: false, token, user: toAdminUser(user) } satisfies AdminLoginResponse);
       return;
     }
@@ -48,8 +48,8 @@ export function adminSignIn(deps: AppDeps): { login: RequestHandler; verify: Req
     const { twoFactorCode, userId } = body<AdminVerifyRequest>(req, verifyTwoFactorSchema);
     if (!pendingSignInFor(req, userId)) throw signInExpired();
     const user = await db.models.User.findByPk(userId);
-    // Demoted, or two-factor turned off, since the password step: start over.
-    if (!user || user.role !== 'admin' || !user.twoFactorEnabled) {
+    // Demoted, erased, or two-factor turned off, since the password step: start over.
+    if (!user || user.role !== 'admin' || user.erasedAt || !user.twoFactorEnabled) {
       clearPendingSignIn(req);
       throw signInExpired();
     }
@@ -63,7 +63,7 @@ export function adminSignIn(deps: AppDeps): { login: RequestHandler; verify: Req
     if (await twoFactor.acceptCode(user, twoFactorCode)) {
       clearPendingSignIn(req);
       await recordSignIn(user, req.ip ?? '');
-      const token = await issueToken(db.models, user.id, 'admin');
+      const token = await issueToken(db.models, user.id, 'admin', tokenOrigin(req));
       res.json({ token, user: toAdminUser(user) } satisfies AdminVerifyResponse);
       return;
     }

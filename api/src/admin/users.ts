@@ -1,68 +1,75 @@
-import {
-  ADMIN_USERS_DEFAULT_LIMIT,
-  ADMIN_USERS_MAX_LIMIT,
-  type AdminStats,
-  type AdminUsersQuery,
-  type AdminUsersResponse,
-} from '@kingside/contracts';
-import { Joi } from '@kingside/contracts/schemas';
+import { TOTAL_COUNT_HEADER, type AdminStats, type AdminUserRow, type AdminUsersListQuery } from '@kingside/contracts';
+import { adminUsersListQuerySchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
+import { Op, type WhereOptions } from 'sequelize';
 import type { AppDeps } from '../deps';
 import { toAdminUserRow } from '../auth/publicUser';
 import { validated } from '../http/validate';
-
-const MAX_OFFSET = 2_147_483_647;
-
-export const adminUsersQuerySchema = Joi.object({
-  limit: Joi.number()
-    .integer()
-    .min(1)
-    .max(ADMIN_USERS_MAX_LIMIT)
-    .default(ADMIN_USERS_DEFAULT_LIMIT)
-    .messages({ '*': `limit must be a whole number from 1 to ${ADMIN_USERS_MAX_LIMIT}` }),
-  offset: Joi.number().integer().min(0).max(MAX_OFFSET).default(0).messages({ '*': 'offset must be a whole number, 0 or more' }),
-  initiativeMember: Joi.boolean().messages({ '*': 'initiativeMember must be true or false' }),
-});
+import { orderFigures } from './orders';
 
 /** Columns the listing never reads, so they cannot leak even through a careless serializer. */
-const NEVER_LISTED = ['password', 'verificationToken', 'tokenExpiry', 'twoFactorSecret', 'twoFactorLastStep'];
+export const NEVER_LISTED = ['password', 'verificationToken', 'tokenExpiry', 'twoFactorSecret', 'twoFactorLastStep'];
+
+/** The columns `q` searches. */
+const SEARCHED = ['firstName', 'lastName', 'username', 'email'];
+
+/** `%` and `_` match anything in LIKE: a search for "a_b" must find "a_b", not "axb". `!` is the escape. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[!%_]/g, '!$&')}%`;
+}
 
 /**
- * GET /api/admin/users (behind requireAdmin): one page of users in id order with the total, optionally
- * only Chess for Revival members. Bounded: at most ADMIN_USERS_MAX_LIMIT rows per call.
+ * GET /api/admin/users?q&limit&offset&initiativeMember (behind requireAdmin): one page of users (AdminUserRow[])
+ * in id order, the total in X-Total-Count. `q` finds its text anywhere in the first or last name, username or
+ * e-mail without regard to case, on both databases; `initiativeMember` keeps only (non-)members of Chess for
+ * Revival. Bounded: at most ADMIN_USERS_MAX_LIMIT rows per call.
  */
 export function listUsersHandler({ db }: AppDeps): RequestHandler {
+  const { sequelize } = db;
+  const quote = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
   return async (req, res) => {
-    const { limit, offset, initiativeMember } = validated<Required<Pick<AdminUsersQuery, 'limit' | 'offset'>> & AdminUsersQuery>(
-      adminUsersQuerySchema,
+    const { q, limit, offset, initiativeMember } = validated<AdminUsersListQuery & { limit: number; offset: number }>(
+      adminUsersListQuerySchema,
       { ...req.query },
       { convert: true },
     );
-    const where = initiativeMember === undefined ? {} : { initiativeMember };
+    const conditions: WhereOptions[] = [];
+    if (initiativeMember !== undefined) conditions.push({ initiativeMember });
+    if (q) {
+      // LOWER on both sides: case-insensitive whatever the column's collation (SQLite folds ASCII only, and
+      // users.email and usernameKey are binary on MariaDB since 0003).
+      const pattern = sequelize.escape(likePattern(q));
+      const matches = SEARCHED.map((column) => `LOWER(${quote(column)}) LIKE LOWER(${pattern}) ESCAPE '!'`);
+      conditions.push(sequelize.literal(`(${matches.join(' OR ')})`) as unknown as WhereOptions);
+    }
     const { rows, count } = await db.models.User.findAndCountAll({
-      where,
+      where: { [Op.and]: conditions },
       attributes: { exclude: NEVER_LISTED },
       order: [['id', 'ASC']],
       limit,
       offset,
     });
-    res.json({ users: rows.map(toAdminUserRow), total: count, limit, offset } satisfies AdminUsersResponse);
+    const now = Date.now();
+    res.set(TOTAL_COUNT_HEADER, String(count)).json(rows.map((row) => toAdminUserRow(row, now)) satisfies AdminUserRow[]);
   };
 }
 
 /**
  * GET /api/admin/stats (behind requireAdmin): the live figures of the dashboard's Overview cards. Lessons
- * and products count what the storefront shows: archived ones are left out.
+ * and products count what the storefront shows: archived ones are left out. The order figures (orders
+ * today, revenue over 30 days, low stock) are admin/orders.ts's orderFigures.
  */
 export function statsHandler({ db }: AppDeps): RequestHandler {
   return async (_req, res) => {
     const { User, Lesson, Product } = db.models;
-    const [users, initiativeMembers, lessons, products] = await Promise.all([
-      User.count(),
-      User.count({ where: { initiativeMember: true } }),
+    const [users, initiativeMembers, lessons, products, orders] = await Promise.all([
+      // An erased account is a record kept, not a person: it counts as neither.
+      User.count({ where: { erasedAt: null } }),
+      User.count({ where: { initiativeMember: true, erasedAt: null } }),
       Lesson.count({ where: { archived: false } }),
       Product.count({ where: { archived: false } }),
+      orderFigures(db),
     ]);
-    res.json({ users, initiativeMembers, lessons, products } satisfies AdminStats);
+    res.json({ users, initiativeMembers, lessons, products, ...orders } satisfies AdminStats);
   };
 }

@@ -26,7 +26,7 @@ export function accountLockedError(until: Date | null): HttpError {
 type LockState = Pick<UserModel, 'accountLocked' | 'accountLockedUntil'>;
 
 /** When the lock ends (null: no end set), or undefined when the account is not locked now. */
-function lockedUntil(user: LockState, now = Date.now()): Date | null | undefined {
+export function lockedUntil(user: LockState, now = Date.now()): Date | null | undefined {
   if (!user.accountLocked) return undefined;
   if (user.accountLockedUntil === null) return null;
   return new Date(user.accountLockedUntil).getTime() > now ? new Date(user.accountLockedUntil) : undefined;
@@ -132,23 +132,13 @@ export async function authenticate(
 ): Promise<UserModel> {
   const { config, db } = deps;
   const found = await db.models.User.findOne({ where: { email: email.trim().toLowerCase() } });
-  if (!found) {
+  // An erased account keeps no password and answers like an unknown address.
+  if (!found || found.erasedAt) {
     await burnDummyHash(password, config.scryptCost);
     throw invalidCredentials();
   }
-  ensureNotLocked(found);
-  await releaseExpiredLock(deps, found.id);
-
-  const user = await increment(deps, found.id);
-  if (user.failedLoginAttempts > MAX_FAILED_LOGIN_ATTEMPTS || lockedUntil(user) !== undefined) {
-    throw accountLockedError((await lock(deps, user.id)).accountLockedUntil);
-  }
-
-  const matches = user.password ? await verifyPassword(password, user.password) : (await burnDummyHash(password, config.scryptCost), false);
-  if (!matches) {
-    if (user.failedLoginAttempts >= MAX_FAILED_LOGIN_ATTEMPTS) throw accountLockedError((await lock(deps, user.id)).accountLockedUntil);
-    throw invalidCredentials();
-  }
+  const { user, matches } = await reserveAndCheck(deps, found, password);
+  if (!matches) throw invalidCredentials();
 
   // The password is right: whoever typed it is no attacker of this account, so the count starts over.
   const reset = { failedLoginAttempts: 0, accountLocked: false, accountLockedUntil: null };
@@ -170,4 +160,40 @@ export async function authenticate(
   }
   await recordSignIn(user, ip, rehash);
   return user;
+}
+
+/**
+ * The lockout's core, shared by sign-in and the password change: throws 423 when the account is locked,
+ * otherwise reserves this attempt's place in the failure count, then checks the password. A wrong one stays
+ * counted (and locks the account at the limit: 423); a right one leaves the reservation for the caller to
+ * settle (reset the count, or give the place back).
+ */
+async function reserveAndCheck(deps: AppDeps, found: UserModel, password: string): Promise<{ user: UserModel; matches: boolean }> {
+  ensureNotLocked(found);
+  await releaseExpiredLock(deps, found.id);
+
+  const user = await increment(deps, found.id);
+  if (user.failedLoginAttempts > MAX_FAILED_LOGIN_ATTEMPTS || lockedUntil(user) !== undefined) {
+    throw accountLockedError((await lock(deps, user.id)).accountLockedUntil);
+  }
+
+  const matches = user.password
+    ? await verifyPassword(password, user.password)
+    : (await burnDummyHash(password, deps.config.scryptCost), false);
+  if (!matches && user.failedLoginAttempts >= MAX_FAILED_LOGIN_ATTEMPTS) {
+    throw accountLockedError((await lock(deps, user.id)).accountLockedUntil);
+  }
+  return { user, matches };
+}
+
+/**
+ * Checks a signed-in user's current password (an administrator changing theirs): a wrong one counts toward
+ * the lockout exactly like a failed sign-in, so a stolen session cannot guess the password at leisure.
+ * Resolves true (the count then starts over) or false; throws 423 when the account is or becomes locked.
+ */
+export async function checkCurrentPassword(deps: AppDeps, userId: number, password: string): Promise<boolean> {
+  const found = await reread(deps, userId);
+  const { user, matches } = await reserveAndCheck(deps, found, password);
+  if (matches) await user.update({ failedLoginAttempts: 0, accountLocked: false, accountLockedUntil: null });
+  return matches;
 }

@@ -14,10 +14,19 @@ export type GithubSignIn = { user: UserModel } | { problem: 'unverified-email' |
 
 const USERNAME_MAX = 30;
 
-/** GitHub logins allow characters ours do not; what remains is padded to our minimum of 3. */
+/**
+ * The usernames erased accounts get (contracts' erasedUsername, `deleted-<id>`), and the bare stem, whose
+ * `-2`, `-3`, … variants would be one: never handed to a living account.
+ */
+const ERASED_USERNAME = /^deleted(-\d+)?$/i;
+
+/**
+ * GitHub logins allow characters ours do not; what remains is padded to our minimum of 3 (and a login that
+ * looks like an erased account's username is prefixed the same way).
+ */
 function usernameBase(login: string | undefined): string {
   const cleaned = (login ?? '').replace(/[^A-Za-z0-9_.-]/g, '').slice(0, USERNAME_MAX);
-  return cleaned.length >= 3 ? cleaned : `github-${cleaned || 'member'}`.slice(0, USERNAME_MAX);
+  return cleaned.length >= 3 && !ERASED_USERNAME.test(cleaned) ? cleaned : `github-${cleaned || 'member'}`.slice(0, USERNAME_MAX);
 }
 
 /** The login itself when free, otherwise login-2, login-3, … (trimmed to stay within 30 characters). */
@@ -55,14 +64,15 @@ function splitName(displayName: string | undefined): { firstName: string | null;
 async function signIn(deps: AppDeps, profile: GithubProfile): Promise<GithubSignIn> {
   const { User } = deps.db.models;
   const githubId = String(profile.id);
-  const linked = await User.findOne({ where: { githubId } });
+  // An erased account has no GitHub link any more; the condition only makes that explicit.
+  const linked = await User.findOne({ where: { githubId, erasedAt: null } });
   if (linked) return { user: linked };
 
   const emails = verifiedEmails(profile);
   if (!emails.length) return { problem: 'unverified-email' };
 
   // Link only through an address GitHub has verified: an unverified one could belong to anybody.
-  const owners = await User.findAll({ where: { email: { [Op.in]: emails } } });
+  const owners = await User.findAll({ where: { email: { [Op.in]: emails }, erasedAt: null } });
   const owner = emails.map((email) => owners.find((u) => u.email === email)).find(Boolean);
   if (owner) {
     // Never to an account already tied to another GitHub account, and never to an administrator

@@ -1,5 +1,6 @@
-import type { AdminUser, AdminUserRow, PublicUser, Role } from '@kingside/contracts';
+import type { AdminUser, AdminUserDetail, AdminUserRow, PublicUser, Role } from '@kingside/contracts';
 import type { UserModel } from '../db/models';
+import { lockedUntil } from './credentials';
 
 /*
  * The only shapes in which a user leaves the api. Fields are picked one by one (never spread), so a
@@ -39,13 +40,26 @@ export function toAdminUser(user: UserModel): AdminUser {
   };
 }
 
-/** A row of the admin's user tables: the public fields plus account state, still without any secret. */
-export function toAdminUserRow(user: UserModel): AdminUserRow {
+/**
+ * A row of the admin's user tables: the public fields plus account state, still without any secret.
+ * `accountLocked` is a lock in force now: one whose time is over (lifted at the next sign-in) is not.
+ */
+export function toAdminUserRow(user: UserModel, now = Date.now()): AdminUserRow {
   return {
     ...toPublicUser(user),
     lastLoginIp: user.lastLoginIp,
-    failedLoginAttempts: user.failedLoginAttempts,
-    accountLocked: Boolean(user.accountLocked),
-    githubLinked: user.githubId !== null,
+    failedLoginAttempts: Number(user.failedLoginAttempts),
+    accountLocked: lockedUntil(user, now) !== undefined,
+    githubLinked: user.githubId !== null && user.githubId !== undefined,
+  };
+}
+
+/** GET /api/admin/users/{id}: the row plus the lock's end, the number of orders of the account and whether it was erased. */
+export function toAdminUserDetail(user: UserModel, orderCount: number, now = Date.now()): AdminUserDetail {
+  return {
+    ...toAdminUserRow(user, now),
+    accountLockedUntil: iso(lockedUntil(user, now)),
+    orderCount,
+    erased: Boolean(user.erasedAt),
   };
 }

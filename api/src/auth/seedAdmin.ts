@@ -15,10 +15,14 @@ async function upsertAdministrator(deps: AppDeps): Promise<void> {
   const { config, db } = deps;
   const existing = await db.models.User.findOne({ where: { email: config.adminEmail } });
   if (existing) {
+    // ADMIN_PASSWORD is the administrator's first password: one changed at /admin/settings survives a restart.
+    // It is set again when there is none, when development made one up for this start (printed), or on request.
+    const reset = existing.password === null || config.adminGenerated || config.adminPasswordReset;
     const passwordCurrent =
-      existing.password !== null &&
-      !needsRehash(existing.password, config.scryptCost) &&
-      (await verifyPassword(config.adminPassword, existing.password));
+      !reset ||
+      (existing.password !== null &&
+        !needsRehash(existing.password, config.scryptCost) &&
+        (await verifyPassword(config.adminPassword, existing.password)));
     await existing.update({
       role: 'admin',
       isVerified: true,
@@ -54,8 +58,9 @@ async function upsertAdministrator(deps: AppDeps): Promise<void> {
 }
 
 /**
- * Makes sure the administrator of ADMIN_EMAIL / ADMIN_PASSWORD exists with that password, role admin and
- * a verified address (created, or updated in place). Two instances starting together may race on the
+ * Makes sure the administrator of ADMIN_EMAIL exists with role admin and a verified address (created, or
+ * updated in place), created with the password ADMIN_PASSWORD; an existing password is kept unless
+ * ADMIN_PASSWORD_RESET is set (or the account has none, or development made the password up). Two instances starting together may race on the
  * insert: the loser finds the winner's row on its second try.
  */
 export async function ensureAdministrator(deps: AppDeps): Promise<void> {

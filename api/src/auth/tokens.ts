@@ -34,28 +34,82 @@ export function isTokenShaped(token: unknown): token is string {
   return typeof token === 'string' && TOKEN_PATTERN.test(token);
 }
 
+/** Where a sign-in came from, kept with its token (auth_tokens.ip and userAgent) so its owner can recognise it. */
+export interface TokenOrigin {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export interface IssueOptions extends TokenOrigin {
+  /** lifetime; the kind's TOKEN_TTL_MS by default */
+  ttlMs?: number;
+  transaction?: Transaction;
+}
+
+/** The longest user agent kept with a token (migration 0006); an address is cut to 64 characters like lastLoginIp. */
+export const USER_AGENT_MAX_LENGTH = 255;
+const IP_MAX_LENGTH = 64;
+
+/** Printable text only, cut to `max`; null when nothing is left. */
+function bounded(value: unknown, max: number): string | null {
+  if (typeof value !== 'string') return null;
+  const cleaned = [...value]
+    .filter((c) => c >= ' ' && c !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, max);
+  return cleaned.length > 0 ? cleaned : null;
+}
+
+/** The request's client address (as Express sees it, TRUST_PROXY applied) and User-Agent, bounded. */
+export function tokenOrigin(req: Request): TokenOrigin {
+  return {
+    ip: bounded(req.ip ?? req.socket?.remoteAddress, IP_MAX_LENGTH),
+    userAgent: bounded(req.headers['user-agent'], USER_AGENT_MAX_LENGTH),
+  };
+}
+
+/**
+ * A new token for the user, stored hashed. `options` may be the lifetime alone (ms), or the lifetime, the
+ * sign-in's origin and the caller's transaction. `transaction` (5th argument) is kept for older callers.
+ */
 export async function issueToken(
   models: Models,
   userId: number,
   kind: TokenKind,
-  ttlMs: number = TOKEN_TTL_MS[kind],
+  options: number | IssueOptions = {},
   transaction?: Transaction,
 ): Promise<string> {
+  const {
+    ttlMs = TOKEN_TTL_MS[kind],
+    ip = null,
+    userAgent = null,
+    transaction: inside = transaction,
+  } = typeof options === 'number' ? { ttlMs: options } : options;
   const token = randomToken();
   const now = Date.now();
   await models.AuthToken.create(
-    { userId, tokenHash: hashToken(token), kind, expiresAt: new Date(now + ttlMs), revokedAt: null, createdAt: new Date(now) },
-    { transaction: transaction ?? null },
+    {
+      userId,
+      tokenHash: hashToken(token),
+      kind,
+      expiresAt: new Date(now + ttlMs),
+      revokedAt: null,
+      ip: bounded(ip, IP_MAX_LENGTH),
+      userAgent: bounded(userAgent, USER_AGENT_MAX_LENGTH),
+      createdAt: new Date(now),
+    },
+    { transaction: inside ?? null },
   );
   return token;
 }
 
-/** The user a live (not expired, not revoked) token of this kind belongs to, or null. */
+/** The user a live (not expired, not revoked) token of this kind belongs to, or null; never an erased account. */
 export async function findUserByToken(models: Models, token: string, kind: TokenKind): Promise<UserModel | null> {
   if (!isTokenShaped(token)) return null;
   const row = await models.AuthToken.findOne({
     where: { tokenHash: hashToken(token), kind, revokedAt: null, expiresAt: { [Op.gt]: new Date() } },
-    include: [{ model: models.User, required: true }],
+    include: [{ model: models.User, required: true, where: { erasedAt: null } }],
   });
   return (row as (typeof row & { user?: UserModel }) | null)?.user ?? null;
 }

@@ -1,23 +1,41 @@
-import { API_MESSAGES, type OrderRequest, type OrderResponse } from '@kingside/contracts';
+import { createHash } from 'node:crypto';
+import { API_MESSAGES, type OrderRequest, type OrderResponse, type OrderStatus } from '@kingside/contracts';
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Database } from '../db/database';
 import type { OrderModel } from '../db/models';
 import { HttpError } from '../http/errors';
 import { toBoolean, toIsoString } from '../catalogue/serialize';
+import { orderConfirmationMail } from '../mail/orderMail';
+import { queueMail } from '../mail/mailQueue';
 import { orderFingerprint } from './idempotency';
 import { priceOrder } from './pricing';
+import { takeStock } from './stock';
 import { writeTransaction } from './writeTransaction';
 
 export interface PlacedOrder {
   order: OrderResponse;
   /** false when an earlier submission with the same Idempotency-Key made it */
   created: boolean;
+  /** the confirmation e-mail queued with a new order: send it once the order is committed (mail/mailQueue.ts) */
+  mailIds: number[];
+  /** a product sold out with this order: the storefront's caches must be cleared */
+  availabilityChanged: boolean;
+}
+
+/**
+ * The fingerprint of a submission: the request's (commerce/idempotency.ts), and for a member's order also
+ * whose it is, so the same key from another account (or from no account) is a different order (422), never
+ * a way to read someone's order back. A guest order's fingerprint is the request's alone, as before.
+ */
+function submissionFingerprint(request: OrderRequest, userId: number | null): string {
+  const fingerprint = orderFingerprint(request);
+  return userId === null ? fingerprint : createHash('sha256').update(`${fingerprint}:user:${userId}`).digest('hex');
 }
 
 function toOrderResponse(order: OrderModel): OrderResponse {
   return {
     id: Number(order.id),
-    status: 'pending',
+    status: order.status as OrderStatus,
     subtotal: Number(order.subtotal),
     shipping: Number(order.shipping),
     totalAmount: Number(order.totalAmount),
@@ -32,8 +50,11 @@ function toOrderResponse(order: OrderModel): OrderResponse {
 }
 
 /**
- * Orders (docs/spec.md §7, issue 3 point 5). An order and its lines are written in one transaction with the
- * server's prices and status "pending", or not at all.
+ * Orders (docs/spec.md §7, issue 3 point 5, issue 17). An order is written in one transaction with the
+ * server's prices and status "pending", or not at all: the order and its lines, its units taken off the
+ * products' stock (commerce/stock.ts; a line asking for more than is left refuses the whole order with 409),
+ * the first entry of its status history (pending, by the customer), and its confirmation e-mail in the mail
+ * queue (sent once committed; a failed send never fails the order). A member's order carries their id.
  *
  * Idempotency-Key: the key and a fingerprint of the request are stored on the order (unique index on
  * the key). A later request with the same key and the same fingerprint gets the first order back
@@ -41,8 +62,9 @@ function toOrderResponse(order: OrderModel): OrderResponse {
  * are remembered: a submission refused with 4xx stored nothing, so retrying its key runs it again.
  * Concurrent submissions with one key race to the unique index; the losers read the winner's order.
  */
-export function orderService({ sequelize, models }: Database) {
-  const { Order, OrderLine, Product } = models;
+export function orderService(db: Database) {
+  const { sequelize, models } = db;
+  const { Order, OrderLine, OrderStatusChange, Product } = models;
 
   async function load(idempotencyKey: string): Promise<OrderModel | null> {
     return Order.findOne({
@@ -56,10 +78,15 @@ export function orderService({ sequelize, models }: Database) {
     const existing = await load(key);
     if (!existing) return null;
     if (existing.requestHash !== fingerprint) throw new HttpError(422, API_MESSAGES.idempotencyKeyReused);
-    return { order: toOrderResponse(existing), created: false };
+    return { order: toOrderResponse(existing), created: false, mailIds: [], availabilityChanged: false };
   }
 
-  async function create(request: OrderRequest, key: string | null, fingerprint: string): Promise<OrderResponse> {
+  async function create(
+    request: OrderRequest,
+    key: string | null,
+    fingerprint: string,
+    userId: number | null,
+  ): Promise<Omit<PlacedOrder, 'created'>> {
     return writeTransaction(sequelize, async (transaction) => {
       const ids = request.items.map((item) => item.productId);
       const products = await Product.findAll({
@@ -78,6 +105,7 @@ export function orderService({ sequelize, models }: Database) {
           archived: toBoolean(product.archived),
         })),
       );
+      const stock = await takeStock(db, priced.lines, transaction);
       // Whole seconds, as MariaDB's DATETIME keeps them: the first answer and a replay read back agree.
       const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
       const order = await Order.create(
@@ -91,38 +119,66 @@ export function orderService({ sequelize, models }: Database) {
           status: 'pending',
           idempotencyKey: key,
           requestHash: key ? fingerprint : null,
+          userId,
+          stockTaken: true,
           createdAt,
+          updatedAt: createdAt,
         },
-        { transaction },
+        // silent: updatedAt is the whole second given here, not Sequelize's own now.
+        { transaction, silent: true },
       );
+      const id = Number(order.id);
       await OrderLine.bulkCreate(
-        priced.lines.map((line) => ({ orderId: order.id, ...line })),
+        priced.lines.map((line) => ({ orderId: id, ...line })),
         { transaction },
       );
-      return {
-        id: Number(order.id),
+      await OrderStatusChange.create(
+        { orderId: id, status: 'pending', at: createdAt, adminId: null, adminEmail: null, note: null },
+        { transaction },
+      );
+      const mailId = await queueMail(
+        db,
+        orderConfirmationMail({
+          id,
+          createdAt,
+          customerName: request.customerName,
+          customerEmail: request.customerEmail,
+          customerAddress: request.customerAddress,
+          subtotal: priced.subtotal,
+          shipping: priced.shipping,
+          totalAmount: priced.total,
+          lines: priced.lines,
+        }),
+        transaction,
+      );
+      const response: OrderResponse = {
+        id,
         status: 'pending',
         subtotal: priced.subtotal,
         shipping: priced.shipping,
         totalAmount: priced.total,
         items: priced.lines,
         createdAt: createdAt.toISOString(),
-      } satisfies OrderResponse;
+      };
+      return { order: response, mailIds: [mailId], availabilityChanged: stock.availabilityChanged };
     });
   }
 
   return {
-    async place(request: OrderRequest, key: string | null): Promise<PlacedOrder> {
-      const fingerprint = orderFingerprint(request);
+    /** `userId`: the member placing the order (from their token), null for a guest. */
+    async place(request: OrderRequest, key: string | null, userId: number | null = null): Promise<PlacedOrder> {
+      const fingerprint = submissionFingerprint(request, userId);
       if (key) {
         const earlier = await replay(key, fingerprint);
         if (earlier) return earlier;
       }
       try {
-        return { order: await create(request, key, fingerprint), created: true };
+        return { ...(await create(request, key, fingerprint, userId)), created: true };
       } catch (error) {
-        // A concurrent submission with the same key committed first (only idempotencyKey is unique here).
-        if (key && error instanceof UniqueConstraintError) {
+        // A concurrent submission with the same key committed first: either this one then met it on the
+        // unique index (only idempotencyKey is unique here), or it found the units that submission took
+        // gone (409 out of stock / only N left). Either way the answer is the order that was placed.
+        if (key && (error instanceof UniqueConstraintError || (error instanceof HttpError && error.status === 409))) {
           const earlier = await replay(key, fingerprint);
           if (earlier) return earlier;
         }

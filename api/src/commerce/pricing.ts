@@ -2,6 +2,7 @@ import {
   API_MESSAGES,
   BACK_OFFICE_MESSAGES,
   isInStock,
+  ORDER_MESSAGES,
   orderTotals,
   type OrderLine,
   type OrderLineRequest,
@@ -29,8 +30,11 @@ export interface PricedOrder extends OrderTotals {
  *  - a product that no longer exists: "Product not found";
  *  - a product an administrator archived: "<name> is no longer available.";
  *  - a product out of stock: "This product is currently out of stock.";
+ *  - a line asking for more than the product has left: "Only <left> left of <name>." (ORDER_MESSAGES.onlyLeft);
  *  - any unit price, or the total (shipping rule of docs/spec.md §9 included), different from what the browser
  *    showed: "Prices have changed. Please review your cart."
+ * The lines are judged in order, each on its own first (the first refusal wins), then the prices. The stock
+ * read here is the transaction's view: the decrement itself (commerce/stock.ts) is the rule under concurrency.
  */
 export function priceOrder(items: readonly OrderLineRequest[], totalAmount: number, products: readonly ProductForPricing[]): PricedOrder {
   const byId = new Map(products.map((product) => [product.id, product]));
@@ -39,6 +43,7 @@ export function priceOrder(items: readonly OrderLineRequest[], totalAmount: numb
     if (!product) throw conflict(API_MESSAGES.productNotFound);
     if (product.archived) throw conflict(BACK_OFFICE_MESSAGES.productUnavailable(product.name));
     if (!isInStock(product.stock)) throw conflict(API_MESSAGES.outOfStock);
+    if (item.quantity > product.stock) throw conflict(ORDER_MESSAGES.onlyLeft(product.stock, product.name));
     return { productId: product.id, name: product.name, quantity: item.quantity, price: product.price };
   });
   if (lines.some((line, index) => line.price !== items[index]?.price)) throw conflict(API_MESSAGES.pricesChanged);

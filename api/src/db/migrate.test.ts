@@ -18,6 +18,8 @@ const TABLES = [
   'testimonials',
   'users',
   'audit_log',
+  'order_status_changes',
+  'mail_queue',
 ];
 
 describe('migrations', () => {
@@ -38,7 +40,7 @@ describe('migrations', () => {
       await Promise.all(instances.map((sequelize) => sequelize.close()));
       await database.drop();
     }
-  });
+  }, 30_000);
 
   it('can be rolled back completely', async () => {
     const database = await createTestDatabase();
@@ -52,7 +54,7 @@ describe('migrations', () => {
       await sequelize.close();
       await database.drop();
     }
-  });
+  }, 30_000);
 });
 
 describe('0004-back-office on a database that has data', () => {
@@ -144,7 +146,7 @@ describe('0004-back-office on a database that has data', () => {
       await sequelize.close();
       await database.drop();
     }
-  });
+  }, 30_000);
 
   it('gives an old catalogue the stock the seed gives a new one', () => {
     for (const [index, product] of seedProducts.entries()) {

@@ -4,6 +4,8 @@ import * as initial from './migrations/0001-initial';
 import * as sessions from './migrations/0002-sessions';
 import * as exactIdentity from './migrations/0003-exact-identity-collation';
 import * as backOffice from './migrations/0004-back-office';
+import * as ordersFulfilment from './migrations/0005-orders-fulfilment';
+import * as accountCare from './migrations/0006-account-care';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -14,6 +16,8 @@ const MIGRATIONS = [
   { name: '0002-sessions', module: sessions },
   { name: '0003-exact-identity-collation', module: exactIdentity },
   { name: '0004-back-office', module: backOffice },
+  { name: '0005-orders-fulfilment', module: ordersFulfilment },
+  { name: '0006-account-care', module: accountCare },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -103,9 +103,42 @@ export interface OrderModel extends Model<InferAttributes<OrderModel>, InferCrea
   idempotencyKey: string | null;
   /** sha256 of the request body, so a reused key with a different order is refused */
   requestHash: string | null;
+  /** the member who placed it (from their bearer token), null for a guest order; no foreign key (migration 0005) */
+  userId: CreationOptional<number | null>;
+  /** placing it took its units off the stock (orders placed before migration 0005 did not): cancelling puts them back */
+  stockTaken: CreationOptional<boolean>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   lines?: NonAttribute<OrderLineModel[]>;
+}
+
+/** One change of an order's status (the first: placed, by the customer). Append-only. */
+export interface OrderStatusChangeModel extends Model<
+  InferAttributes<OrderStatusChangeModel>,
+  InferCreationAttributes<OrderStatusChangeModel>
+> {
+  id: CreationOptional<number>;
+  orderId: number;
+  status: string;
+  at: Date;
+  /** null when the customer placed the order */
+  adminId: number | null;
+  adminEmail: string | null;
+  note: string | null;
+}
+
+/** An e-mail waiting to be sent (mail/mailQueue.ts): removed once sent, retried with backoff when a send fails. */
+export interface MailQueueModel extends Model<InferAttributes<MailQueueModel>, InferCreationAttributes<MailQueueModel>> {
+  id: CreationOptional<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: CreationOptional<number>;
+  nextAttemptAt: Date;
+  lastError: string | null;
+  failedAt: Date | null;
+  createdAt: Date;
 }
 
 export interface OrderLineModel extends Model<InferAttributes<OrderLineModel>, InferCreationAttributes<OrderLineModel>> {
@@ -150,6 +183,8 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   accountLockedUntil: Date | null;
   profileImage: string | null;
   githubId: string | null;
+  /** when an administrator erased the account (migration 0006): its personal fields are gone, it cannot sign in */
+  erasedAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -176,6 +211,10 @@ export interface AuthTokenModel extends Model<InferAttributes<AuthTokenModel>, I
   kind: string;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** the address the sign-in came from, when known (migration 0006) */
+  ip: CreationOptional<string | null>;
+  /** the sign-in's User-Agent, cut to USER_AGENT_MAX_LENGTH */
+  userAgent: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
 }
 
@@ -289,9 +328,42 @@ export function defineModels(sequelize: Sequelize) {
       status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'pending' },
       idempotencyKey: { type: DataTypes.STRING(100), allowNull: true, unique: true },
       requestHash: { type: DataTypes.STRING(64), allowNull: true },
+      userId: { type: DataTypes.INTEGER, allowNull: true },
+      stockTaken: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       ...timestamps,
     },
     { tableName: 'orders' },
+  );
+
+  const OrderStatusChange = sequelize.define<OrderStatusChangeModel>(
+    'order_status_changes',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      orderId: { type: DataTypes.INTEGER, allowNull: false },
+      status: { type: DataTypes.STRING(20), allowNull: false },
+      at: { type: DataTypes.DATE, allowNull: false },
+      adminId: { type: DataTypes.INTEGER, allowNull: true },
+      adminEmail: { type: DataTypes.STRING(254), allowNull: true },
+      note: { type: DataTypes.STRING(500), allowNull: true },
+    },
+    { tableName: 'order_status_changes', timestamps: false },
+  );
+
+  const MailQueue = sequelize.define<MailQueueModel>(
+    'mail_queue',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      recipient: { type: DataTypes.STRING(254), allowNull: false },
+      subject: { type: DataTypes.STRING(300), allowNull: false },
+      text: { type: DataTypes.TEXT('medium'), allowNull: false },
+      html: { type: DataTypes.TEXT('medium'), allowNull: false },
+      attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      nextAttemptAt: { type: DataTypes.DATE, allowNull: false },
+      lastError: { type: DataTypes.STRING(500), allowNull: true },
+      failedAt: { type: DataTypes.DATE, allowNull: true },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'mail_queue', timestamps: false },
   );
 
   const OrderLine = sequelize.define<OrderLineModel>(
@@ -334,6 +406,7 @@ export function defineModels(sequelize: Sequelize) {
       accountLockedUntil: { type: DataTypes.DATE, allowNull: true },
       profileImage: { type: DataTypes.STRING(300), allowNull: true },
       githubId: { type: DataTypes.STRING(40), allowNull: true, unique: true },
+      erasedAt: { type: DataTypes.DATE, allowNull: true },
       ...timestamps,
     },
     { tableName: 'users' },
@@ -348,6 +421,8 @@ export function defineModels(sequelize: Sequelize) {
       kind: { type: DataTypes.STRING(10), allowNull: false },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
       revokedAt: { type: DataTypes.DATE, allowNull: true },
+      ip: { type: DataTypes.STRING(64), allowNull: true },
+      userAgent: { type: DataTypes.STRING(255), allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
     },
     { tableName: 'auth_tokens', updatedAt: false },
@@ -374,10 +449,25 @@ export function defineModels(sequelize: Sequelize) {
   Order.hasMany(OrderLine, { as: 'lines', foreignKey: 'orderId', onDelete: 'CASCADE' });
   OrderLine.belongsTo(Order, { foreignKey: 'orderId' });
   OrderLine.belongsTo(Product, { foreignKey: 'productId' });
+  Order.hasMany(OrderStatusChange, { as: 'history', foreignKey: 'orderId', onDelete: 'CASCADE' });
   User.hasMany(AuthToken, { foreignKey: 'userId', onDelete: 'CASCADE' });
   AuthToken.belongsTo(User, { foreignKey: 'userId' });
 
-  return { Lesson, BlogPost, Product, Testimonial, Cart, CartItem, Order, OrderLine, User, AuthToken, AuditLog };
+  return {
+    Lesson,
+    BlogPost,
+    Product,
+    Testimonial,
+    Cart,
+    CartItem,
+    Order,
+    OrderLine,
+    OrderStatusChange,
+    MailQueue,
+    User,
+    AuthToken,
+    AuditLog,
+  };
 }
 
 export type Models = ReturnType<typeof defineModels>;

@@ -5,6 +5,7 @@ import { changedTables, databaseFingerprint } from './databaseFingerprint';
 import { caseFor, HOSTILE_SEED, probeRoute, runsFor, startHarness, type Harness } from './harness';
 import { POLLUTION_PAYLOAD, SCRIPT_FRAGMENTS, SQL_FRAGMENTS, UNICODE_FRAGMENTS, withOwnKey } from './hostileValues';
 import { inheritedMarkers, prototypeState } from './prototypes';
+import { settleMail } from '../mail/mailQueue';
 import { coveredRoutes } from './routeCases';
 
 /*
@@ -21,8 +22,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => h?.close());
 
-describe('cart and order routes refuse hostile input', () => {
-  for (const route of coveredRoutes('/api/cart', '/api/orders')) {
+describe("cart and order routes, and the member's orders, refuse hostile input", () => {
+  for (const route of coveredRoutes('/api/cart', '/api/orders', '/api/me')) {
     it(route, () => probeRoute(h, caseFor(h, route), runsFor(caseFor(h, route))), 60_000);
   }
 });
@@ -81,6 +82,8 @@ const freeText = fc
   .map(([text, gap]) => `Ada${gap}${text}${gap}Lovelace`);
 
 it('stores names and addresses full of SQL, markup and unicode as exactly that text, touching only the order tables', async () => {
+  // Every order takes a unit: enough of them for every run.
+  await h.t.db.models.Product.update({ stock: 10_000 }, { where: { id: h.ctx.product.id } });
   let run = 0;
   await fc.assert(
     fc.asyncProperty(freeText, freeText, async (customerName, customerAddress) => {
@@ -89,9 +92,17 @@ it('stores names and addresses full of SQL, markup and unicode as exactly that t
       const before = await databaseFingerprint(h.t.db);
       const res = await placeOrder(fields, `free-text-${++run}-${h.ctx.unique()}`);
       expect(res.status).toBe(201);
+      // The confirmation is queued with the order and sent right after (to the outbox): let it leave the queue.
+      await settleMail(h.t.deps);
       const stored = await h.t.db.models.Order.findByPk((res.json as { id: number }).id);
       expect([stored?.customerName, stored?.customerAddress]).toEqual([customerName.trim(), customerAddress.trim()]);
-      expect(changedTables(before, await databaseFingerprint(h.t.db))).toEqual(['order_lines', 'orders']);
+      // The order, its lines, its first history entry, and the stock it took.
+      expect(changedTables(before, await databaseFingerprint(h.t.db))).toEqual([
+        'order_lines',
+        'order_status_changes',
+        'orders',
+        'products',
+      ]);
     }),
     { seed: HOSTILE_SEED, numRuns: 25 },
   );

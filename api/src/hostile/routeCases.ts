@@ -14,6 +14,9 @@ import {
   type CataloguePatch,
 } from '@kingside/contracts';
 import {
+  activityQuerySchema,
+  adminOrdersQuerySchema,
+  adminUsersListQuerySchema,
   addCartItemSchema,
   auditQuerySchema,
   catalogueCreateSchemas,
@@ -22,16 +25,19 @@ import {
   credentialsSchema,
   Joi,
   orderRequestSchema,
+  orderStatusSchema,
+  passwordChangeSchema,
   registerInitiativeSchema,
   registerSchema,
   resendVerificationSchema,
   securitySchema,
   updateCartItemSchema,
+  userRoleSchema,
   verifyTwoFactorSchema,
 } from '@kingside/contracts/schemas';
 import fc from 'fast-check';
 import type { ObjectSchema } from 'joi';
-import { adminUsersQuerySchema } from '../admin/users';
+import { memberOrdersQuerySchema } from '../routes/me';
 import type { RouteKey } from './apiRoutes';
 
 /** What the routes need to be called validly: ids that exist, a cart with a line, signed-in users. */
@@ -189,6 +195,63 @@ function backOfficeCases(ctx: HostileContext): RouteCase[] {
   ];
 }
 
+/**
+ * Account care and the administrator's own settings. Every valid request here is aimed at the administrator
+ * themself, where it changes nothing: their own account is not locked, verified, already an administrator,
+ * cannot be erased by themself, and a new password equal to the current one is refused before anything is
+ * checked. Any id in canonical form counts as found (a hostile one must never name a real account or token),
+ * and so does `others` for the sign-ins (a route of its own).
+ */
+function accountCareCases(ctx: HostileContext): RouteCase[] {
+  const anyId = (decoded: string) => /^[1-9]\d*$/.test(decoded);
+  const user: ParamSpec = { valid: String(ctx.admin.id), accepts: anyId };
+  const session: ParamSpec = { valid: '2147483647', accepts: (decoded) => anyId(decoded) || decoded === 'others' };
+  return [
+    { route: 'GET /api/admin/users/:id', safe: true, auth: 'admin', params: { id: user } },
+    {
+      route: 'PATCH /api/admin/users/:id',
+      auth: 'admin',
+      params: { id: user },
+      body: { schema: userRoleSchema, base: () => ({ role: 'admin' }) },
+    },
+    { route: 'DELETE /api/admin/users/:id', auth: 'admin', params: { id: user } },
+    { route: 'POST /api/admin/users/:id/unlock', auth: 'admin', params: { id: user } },
+    { route: 'POST /api/admin/users/:id/resend-verification', auth: 'admin', params: { id: user } },
+    {
+      route: 'POST /api/admin/me/password',
+      auth: 'admin',
+      body: { schema: passwordChangeSchema, base: () => ({ currentPassword: ctx.admin.password, newPassword: ctx.admin.password }) },
+    },
+    { route: 'GET /api/admin/me/sessions', safe: true, auth: 'admin' },
+    { route: 'DELETE /api/admin/me/sessions/others', auth: 'admin' },
+    { route: 'DELETE /api/admin/me/sessions/:id', auth: 'admin', params: { id: session } },
+  ];
+}
+
+/**
+ * Fulfilment and the dashboard's activity. The harness has no orders: any id in canonical form counts as
+ * found (a hostile one must never name a real order), and a valid change of status finds none (404).
+ */
+function fulfilmentCases(): RouteCase[] {
+  const order: ParamSpec = { valid: '2147483647', accepts: (decoded) => /^[1-9]\d*$/.test(decoded) };
+  return [
+    {
+      route: 'GET /api/admin/orders',
+      safe: true,
+      auth: 'admin',
+      query: { schema: adminOrdersQuerySchema, base: 'limit=5&q=a&status=pending' },
+    },
+    { route: 'GET /api/admin/orders/:id', safe: true, auth: 'admin', params: { id: order } },
+    {
+      route: 'POST /api/admin/orders/:id/status',
+      auth: 'admin',
+      params: { id: order },
+      body: { schema: orderStatusSchema, base: () => ({ status: 'paid', note: 'Paid by bank transfer' }) },
+    },
+    { route: 'GET /api/admin/activity', safe: true, auth: 'admin', query: { schema: activityQuerySchema, base: 'limit=3' } },
+  ];
+}
+
 /** The paths of the back office's routes, whose hostile cases run in backOffice.hostile.test.ts. */
 export const BACK_OFFICE_PATHS: readonly string[] = [...CATALOGUE_KINDS.map((kind) => BACK_OFFICE_API.list(kind)), BACK_OFFICE_API.audit];
 
@@ -250,6 +313,7 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
       idempotencyKey: true,
       body: { schema: orderRequestSchema, base: () => orderBase(ctx), refused: refusedOrders(ctx) },
     },
+    { route: 'GET /api/me/orders', safe: true, auth: 'member', query: { schema: memberOrdersQuerySchema, base: 'limit=5' } },
 
     {
       route: 'POST /api/auth/register',
@@ -315,8 +379,10 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
           .map((userId) => ({ enableTwoFactor: true, userId })),
       },
     },
-    { route: 'GET /api/admin/users', safe: true, auth: 'admin', query: { schema: adminUsersQuerySchema, base: 'limit=5' } },
+    { route: 'GET /api/admin/users', safe: true, auth: 'admin', query: { schema: adminUsersListQuerySchema, base: 'limit=5&q=a' } },
+    ...accountCareCases(ctx),
     { route: 'GET /api/admin/stats', safe: true, auth: 'admin' },
+    ...fulfilmentCases(),
     { route: 'POST /api/admin/logout', auth: 'admin', tolerantAuth: true },
     { route: 'POST /api/admin/uploads', auth: 'admin' },
     ...backOfficeCases(ctx),

@@ -1,10 +1,14 @@
-import { AUTH_MESSAGES, BACK_OFFICE_API, CATALOGUE_KINDS } from '@kingside/contracts';
+import { ACCOUNT_API, AUTH_MESSAGES, BACK_OFFICE_API, CATALOGUE_KINDS } from '@kingside/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
+import { accountCare } from '../admin/accounts';
+import { activityHandler } from '../admin/activity';
 import { listAuditHandler } from '../admin/audit';
 import { catalogueAdmin, kindPaths } from '../admin/catalogue';
+import { changeOrderStatusHandler, listOrdersHandler, ORDER_PATHS, readOrderHandler } from '../admin/orders';
 import { requireAdmin } from '../admin/requireAdmin';
 import { securityHandler } from '../admin/security';
+import { adminSettings } from '../admin/settings';
 import { adminSignIn } from '../admin/signIn';
 import { listUsersHandler, statsHandler } from '../admin/users';
 import { authRateLimiter } from '../auth/rateLimit';
@@ -32,6 +36,20 @@ export function adminRoutes(deps: AppDeps): Router {
   router.post('/verify-2fa', limit, signIn.verify);
   router.post('/security', admin, securityHandler(deps));
   router.get('/users', admin, listUsersHandler(deps));
+  // Account care (admin/accounts.ts) and the administrator's own settings (admin/settings.ts).
+  const accounts = accountCare(deps);
+  router.get('/users/:id', admin, accounts.read);
+  router.patch('/users/:id', admin, accounts.changeRole);
+  router.delete('/users/:id', admin, accounts.erase);
+  router.post('/users/:id/unlock', admin, accounts.unlock);
+  router.post('/users/:id/resend-verification', admin, accounts.resendVerification);
+  const settings = adminSettings(deps);
+  // Limited like sign-in: a wrong current password is a guess at it.
+  router.post('/me/password', limit, admin, settings.changePassword);
+  router.get('/me/sessions', admin, settings.listSessions);
+  // `/others` before `/:id`, or it would be read as an id (and refused).
+  router.delete('/me/sessions/others', admin, settings.revokeOtherSessions);
+  router.delete('/me/sessions/:id', admin, settings.revokeSession);
   router.get('/stats', admin, statsHandler(deps));
   for (const kind of CATALOGUE_KINDS) {
     const handlers = catalogueAdmin(deps, kind);
@@ -43,6 +61,11 @@ export function adminRoutes(deps: AppDeps): Router {
     router.delete(paths.item, admin, handlers.archive);
   }
   router.get(BACK_OFFICE_API.audit.slice('/api/admin'.length), admin, listAuditHandler(deps));
+  // Fulfilment (admin/orders.ts) and the dashboard's Recent Activity (admin/activity.ts).
+  router.get(ORDER_PATHS.list, admin, listOrdersHandler(deps));
+  router.get(ORDER_PATHS.item, admin, readOrderHandler(deps));
+  router.post(ORDER_PATHS.status, admin, changeOrderStatusHandler(deps));
+  router.get(ACCOUNT_API.activity.slice('/api/admin'.length), admin, activityHandler(deps));
   // Idempotent: an unknown, expired or already revoked token is simply gone.
   router.post('/logout', async (req, res) => {
     const token = bearerToken(req);

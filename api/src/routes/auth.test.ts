@@ -45,7 +45,7 @@ async function verifiedMember(overrides: Record<string, unknown> = {}) {
 }
 
 function login(email: string, password: string) {
-  return request(t.app).post(API.login).send({ email, password });
+  return request(t.app).post(API.login).set('User-Agent', 'Jest (auth.test)').send({ email, password });
 }
 
 describe('POST /api/auth/register', () => {
@@ -302,6 +302,9 @@ describe('POST /api/auth/login', () => {
     const stored = await t.db.models.AuthToken.findOne({ where: { userId: user!.id } });
     expect(stored!.tokenHash).toBe(hashToken(res.body.token));
     expect(stored!.kind).toBe('member');
+    // Where and with what it signed in, as the administrator's list of sign-ins shows them.
+    expect(stored!.ip).toMatch(/127\.0\.0\.1|::1/);
+    expect(stored!.userAgent).toBe('Jest (auth.test)');
     const lifetime = new Date(stored!.expiresAt).getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
     expect(lifetime).toBeLessThanOrEqual(7 * 24 * 3600_000);

@@ -17,7 +17,7 @@ import { passportFor, runStrategy } from '../auth/passport';
 import { toPublicUser } from '../auth/publicUser';
 import { authRateLimiter } from '../auth/rateLimit';
 import { registerMember } from '../auth/registration';
-import { bearerToken, findUserByToken, issueToken, revokeToken } from '../auth/tokens';
+import { bearerToken, findUserByToken, issueToken, revokeToken, tokenOrigin } from '../auth/tokens';
 import { consumeVerification, renewVerification, sendVerificationMail } from '../auth/verification';
 import type { UserModel } from '../db/models';
 import { HttpError } from '../http/errors';
@@ -113,7 +113,7 @@ export function authRoutes(deps: AppDeps): Router {
     const { user } = await runStrategy(passport, 'local', req, res);
     // The strategy refuses with 401/403/423 errors of its own; a missing field never gets this far.
     if (!user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
-    const token = await issueToken(models, user.id, 'member');
+    const token = await issueToken(models, user.id, 'member', tokenOrigin(req));
     res.json({ token } satisfies LoginResponse);
   });
 
@@ -186,7 +186,7 @@ function mountGithub(router: Router, deps: AppDeps, limit: RequestHandler) {
       failed(res, problem);
       return;
     }
-    const token = await issueToken(deps.db.models, outcome.user.id, 'member');
+    const token = await issueToken(deps.db.models, outcome.user.id, 'member', tokenOrigin(req));
     // In the fragment: browsers never send it to a server, so it stays out of logs and Referer headers.
     res.redirect(302, `${ROUTES.auth}#${AUTH_LANDING.tokenFragmentKey}=${encodeURIComponent(token)}`);
   });

@@ -30,6 +30,8 @@ beforeAll(async () => {
   outOfStock = products.find((product) => !product.inStock)!;
   cheap = inStock.filter((product) => product.price < FREE_SHIPPING_THRESHOLD_CENTS).sort((a, b) => a.price - b.price)[0]!;
   expensive = inStock.find((product) => product.price >= FREE_SHIPPING_THRESHOLD_CENTS)!;
+  // Every order takes its units (commerce/stock.test.ts): enough of them for every order of this file.
+  await t.db.models.Product.update({ stock: 100_000 }, { where: { id: inStock.map((product) => product.id) } });
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -2,27 +2,34 @@ import type { OrderRequest } from '@kingside/contracts';
 import { orderRequestSchema } from '@kingside/contracts/schemas';
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
+import { catalogueChanged } from '../catalogue/invalidation';
 import { idempotencyKeyOf } from '../commerce/idempotency';
 import { orderService } from '../commerce/orders';
 import { body } from '../http/validate';
+import { sendQueuedMail } from '../mail/mailQueue';
+import { memberOrGuest } from './me';
 
 /**
  * POST /api/orders: 201 with the new order, or 200 with the order an earlier submission with the same
- * Idempotency-Key created. Refusals: 400 (invalid body or key), 409 (prices changed, out of stock, unknown
- * product), 422 (key reused for a different order). See commerce/orders.ts.
+ * Idempotency-Key created. Refusals: 401 (an Authorization header without a live member token: routes/me.ts),
+ * 400 (invalid body or key), 409 (prices changed, out of stock, only N left, unknown or archived product),
+ * 422 (key reused for a different order). A member's token links the order to them. See commerce/orders.ts.
+ * Once the order is committed its confirmation e-mail is sent in the background, and a product that sold
+ * out leaves the storefront's caches.
  */
-export function orderRoutes({ db }: AppDeps): Router {
+export function orderRoutes(deps: AppDeps): Router {
   const router = Router();
-  const orders = orderService(db);
+  const orders = orderService(deps.db);
 
   router.post('/orders', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const member = await memberOrGuest(deps, req);
     const key = idempotencyKeyOf(req);
     const request = body<OrderRequest>(req, orderRequestSchema);
-    const { order, created } = await orders.place(request, key);
-    res
-      .set('Cache-Control', 'no-store')
-      .status(created ? 201 : 200)
-      .json(order);
+    const placed = await orders.place(request, key, member ? Number(member.id) : null);
+    sendQueuedMail(deps, placed.mailIds);
+    if (placed.availabilityChanged) catalogueChanged(deps);
+    res.status(placed.created ? 201 : 200).json(placed.order);
   });
 
   return router;

@@ -1,0 +1,119 @@
+import type { ActivityEvent } from '@kingside/contracts';
+import { activityQuerySchema } from '@kingside/contracts/schemas';
+import type { RequestHandler } from 'express';
+import { Op } from 'sequelize';
+import type { AppDeps } from '../deps';
+import { toIsoString } from '../catalogue/serialize';
+import type { Database } from '../db/database';
+import type { AuditLogModel } from '../db/models';
+import { validated } from '../http/validate';
+import { ORDER_ENTITY, ORDER_STATUS_AUDIT_ACTION } from './orders';
+
+/*
+ * The dashboard's Recent Activity (GET /api/admin/activity?limit=, default 3, at most 20): orders placed
+ * and the audit log's lines (changes of order status, catalogue edits, account care, two-factor…), newest
+ * first. Bounded: the newest `limit` of each source, merged, the newest `limit` of those; the names of the
+ * records the lines are about are then read in one query per kind.
+ */
+
+export const ORDER_PLACED_ACTION = 'order.place';
+
+const orderSubject = (id: number) => `Order #${id}`;
+
+/** Where a record's name is, per audit entity: catalogue records by name or title, accounts by username. */
+const NAMED: Record<string, { model: (db: Database) => { findAll: (options: object) => Promise<unknown[]> }; field: string }> = {
+  product: { model: (db) => db.models.Product, field: 'name' },
+  lesson: { model: (db) => db.models.Lesson, field: 'title' },
+  blogPost: { model: (db) => db.models.BlogPost, field: 'title' },
+  user: { model: (db) => db.models.User, field: 'username' },
+};
+
+/** "product" → "Product #4": what a line knows when its record has no name (or is gone). */
+const fallbackSubject = (entity: string, id: number) => `${entity.charAt(0).toUpperCase()}${entity.slice(1)} #${id}`;
+
+async function namesOf(db: Database, lines: readonly AuditLogModel[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const idsByEntity = new Map<string, Set<number>>();
+  for (const line of lines) {
+    if (!NAMED[line.entity]) continue;
+    const ids = idsByEntity.get(line.entity) ?? new Set<number>();
+    ids.add(Number(line.entityId));
+    idsByEntity.set(line.entity, ids);
+  }
+  for (const [entity, ids] of idsByEntity) {
+    const { model, field } = NAMED[entity]!;
+    const rows = (await model(db).findAll({ attributes: ['id', field], where: { id: { [Op.in]: [...ids] } }, raw: true })) as Record<
+      string,
+      unknown
+    >[];
+    for (const row of rows) names.set(`${entity}:${Number(row.id)}`, String(row[field]));
+  }
+  return names;
+}
+
+function fromAudit(line: AuditLogModel, names: ReadonlyMap<string, string>): ActivityEvent {
+  const entityId = Number(line.entityId);
+  const subject =
+    line.entity === ORDER_ENTITY
+      ? orderSubject(entityId)
+      : (names.get(`${line.entity}:${entityId}`) ?? fallbackSubject(line.entity, entityId));
+  const event: ActivityEvent = {
+    at: toIsoString(line.at),
+    action: line.action,
+    entity: line.entity,
+    entityId,
+    subject,
+    actor: line.adminEmail,
+  };
+  if (line.action === ORDER_STATUS_AUDIT_ACTION) {
+    const changes = JSON.parse(line.changes) as { status?: [unknown, unknown] };
+    const status = changes.status?.[1];
+    if (typeof status === 'string') event.status = status;
+  }
+  return event;
+}
+
+export function activityHandler({ db }: AppDeps): RequestHandler {
+  const { Order, AuditLog } = db.models;
+  return async (req, res) => {
+    const { limit } = validated<{ limit: number }>(activityQuerySchema, { ...req.query }, { convert: true });
+    const [orders, lines] = await Promise.all([
+      Order.findAll({
+        attributes: ['id', 'createdAt', 'customerName'],
+        order: [
+          ['createdAt', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        limit,
+      }),
+      AuditLog.findAll({
+        order: [
+          ['at', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        limit,
+      }),
+    ]);
+    // Each event with what breaks a tie of the same second: an audit line comes after the order it may
+    // be about (an order is placed before anyone changes it), and later ids after earlier ones.
+    const placed = orders.map((order) => ({
+      event: {
+        at: toIsoString(order.createdAt),
+        action: ORDER_PLACED_ACTION,
+        entity: ORDER_ENTITY,
+        entityId: Number(order.id),
+        subject: orderSubject(Number(order.id)),
+        actor: order.customerName,
+      } satisfies ActivityEvent,
+      rank: 0,
+      id: Number(order.id),
+    }));
+    const names = await namesOf(db, lines);
+    const audited = lines.map((line) => ({ event: fromAudit(line, names), rank: 1, id: Number(line.id) }));
+    const events = [...placed, ...audited]
+      .sort((a, b) => b.event.at.localeCompare(a.event.at) || b.rank - a.rank || b.id - a.id)
+      .slice(0, limit)
+      .map(({ event }) => event);
+    res.json(events);
+  };
+}

@@ -1,0 +1,95 @@
+import type { AdminOrder, AdminOrderRow, MemberOrder, OrderLine, OrderStatus, OrderStatusChange } from '@kingside/contracts';
+import { Op, type Transaction } from 'sequelize';
+import { toIsoString } from '../catalogue/serialize';
+import type { Database } from '../db/database';
+import type { OrderLineModel, OrderModel, OrderStatusChangeModel } from '../db/models';
+
+/*
+ * Orders as the member's page and the back office see them (contracts' MemberOrder, AdminOrderRow,
+ * AdminOrder), whichever types the database driver gave. Lines keep the name and unit price they had when
+ * ordered (order_lines stores them). Lines and history are read for a whole page at once (one query each),
+ * never per order.
+ */
+
+export function toOrderLine(line: OrderLineModel): OrderLine {
+  return { productId: Number(line.productId), name: line.name, quantity: Number(line.quantity), price: Number(line.price) };
+}
+
+function toStatusChange(change: OrderStatusChangeModel): OrderStatusChange {
+  return {
+    status: change.status as OrderStatus,
+    at: toIsoString(change.at),
+    adminId: change.adminId === null ? null : Number(change.adminId),
+    adminEmail: change.adminEmail,
+    note: change.note,
+  };
+}
+
+/** The lines of these orders, each order's in the order they were placed. */
+export async function linesOf(db: Database, orderIds: readonly number[], transaction?: Transaction): Promise<Map<number, OrderLine[]>> {
+  const byOrder = new Map<number, OrderLine[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const lines = await db.models.OrderLine.findAll({
+    where: { orderId: { [Op.in]: [...orderIds] } },
+    order: [
+      ['orderId', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    transaction,
+  });
+  for (const line of lines) byOrder.get(Number(line.orderId))?.push(toOrderLine(line));
+  return byOrder;
+}
+
+export const itemCount = (lines: readonly OrderLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+export function toMemberOrder(order: OrderModel, lines: OrderLine[]): MemberOrder {
+  return {
+    id: Number(order.id),
+    createdAt: toIsoString(order.createdAt),
+    status: order.status as OrderStatus,
+    subtotal: Number(order.subtotal),
+    shipping: Number(order.shipping),
+    totalAmount: Number(order.totalAmount),
+    lines,
+  };
+}
+
+export function toAdminOrderRow(order: OrderModel, lines: readonly OrderLine[]): AdminOrderRow {
+  return {
+    id: Number(order.id),
+    createdAt: toIsoString(order.createdAt),
+    updatedAt: toIsoString(order.updatedAt),
+    status: order.status as OrderStatus,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    totalAmount: Number(order.totalAmount),
+    itemCount: itemCount(lines),
+    userId: order.userId === null || order.userId === undefined ? null : Number(order.userId),
+  };
+}
+
+/** One order with its lines, customer and history (oldest change first), or null when there is none. */
+export async function readAdminOrder(db: Database, id: number, transaction?: Transaction): Promise<AdminOrder | null> {
+  const order = await db.models.Order.findByPk(id, { transaction });
+  if (!order) return null;
+  // One after the other: inside a transaction they share its one connection anyway.
+  const lines = await linesOf(db, [id], transaction);
+  const history = await db.models.OrderStatusChange.findAll({
+    where: { orderId: id },
+    order: [
+      ['at', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    transaction,
+  });
+  const orderLines = lines.get(id) ?? [];
+  return {
+    ...toAdminOrderRow(order, orderLines),
+    customerAddress: order.customerAddress,
+    subtotal: Number(order.subtotal),
+    shipping: Number(order.shipping),
+    lines: orderLines,
+    history: history.map(toStatusChange),
+  };
+}
