@@ -39,6 +39,10 @@ describe('fulfilment and account schemas', () => {
     expect(firstMessage(passwordChangeSchema, { currentPassword: 'x', newPassword: 'short' })).toBe(
       'Password must be at least 8 characters',
     );
+    const form = { currentPassword: 'old secret', newPassword: 'a new long secret' };
+    expect(firstMessage(passwordChangeFormSchema, form)).toBe('Type the new password again');
+    expect(firstMessage(passwordChangeFormSchema, { ...form, confirmPassword: 'a new long secreT' })).toBe('The two new passwords differ');
+    expect(firstMessage(passwordChangeFormSchema, { ...form, confirmPassword: 'a new long secret' })).toBeUndefined();
   });
 
   it('an erased account’s address is unique and deliverable nowhere, and nobody can register its username', () => {
