@@ -15,3 +15,4 @@ export * from './orders';
 export * from './accounts';
 export * from './ids';
 export * from './sectionRendering';
+export * from './chapters';
