@@ -43,22 +43,21 @@ const apiProject = (db) => ({
   // runs once, in the `content` project.
   testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/api/src/faults/', '/api/src/lessons/content/'],
   setupFiles: [`<rootDir>/api/src/testing/env.${db}.ts`],
-  // Each suite migrates a fresh database in its beforeAll (six migrations; on MariaDB every DDL commits on its
-  // own): seconds when both database projects share 2 cores. A bound, not a retry: a hang still fails.
-  testTimeout: 20_000,
 });
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // A bound, not a retry (a test that hangs still fails), for the whole run (jest reads it only here, not per
+  // project): each api suite migrates a fresh database in its setup (six migrations; on MariaDB every DDL commits
+  // on its own), and a web test's first render of a lazily loaded admin screen transpiles that screen's modules,
+  // which takes seconds while five projects share 2 cores.
+  testTimeout: 20_000,
   projects: [
     { ...common, displayName: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/scripts/**/*.test.mjs'] },
     { ...common, displayName: 'contracts', testEnvironment: 'node', testMatch: ['<rootDir>/packages/contracts/src/**/*.test.ts'] },
     {
       ...common,
       displayName: 'web',
-      // A test's first render of a lazily loaded admin screen transpiles that screen's module graph (swc) inside
-      // the test: seconds on a busy 2-core machine. A bound, not a retry: a test that hangs still fails.
-      testTimeout: 15_000,
       // jsdom with the platform's fetch, Response and TextEncoder, which plain jsdom lacks.
       testEnvironment: 'jest-fixed-jsdom',
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
