@@ -46,6 +46,16 @@ export default defineConfig({
       timeout: 20_000,
     },
     {
+      // The mail server the api sends every e-mail to (SMTP_URL below), as in production; it writes each
+      // message it receives to the outbox folder the journeys read. Started before the api (webServer
+      // entries start in order, all before globalSetup, which empties the folder: the capture makes it again).
+      command: `node e2e/support/smtp-capture.mjs ${E2E.smtpCapturePort} "${E2E.outboxDir}"`,
+      cwd: '..',
+      port: E2E.smtpCapturePort,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
       command: 'node api/dist/server.js',
       cwd: '..',
       url: `${E2E.baseUrl}/api/ready`,
@@ -64,7 +74,7 @@ export default defineConfig({
         SECRETS_KEY: 'e2e0000000000000000000000000000000000000000000000000000000000000',
         SCRYPT_COST: '16384',
         AUTH_RATE_LIMIT: '1000',
-        OUTBOX_DIR: E2E.outboxDir,
+        SMTP_URL: `smtp://127.0.0.1:${E2E.smtpCapturePort}`,
         UPLOADS_DIR: uploads,
         PUBLIC_URL: E2E.baseUrl,
         GITHUB_CLIENT_ID: 'e2e-client',

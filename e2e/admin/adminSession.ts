@@ -1,5 +1,6 @@
-import { ROUTES, STORAGE_KEYS } from '@kingside/contracts';
+import { BACK_OFFICE_API, ROUTES, STORAGE_KEYS, type AdminRecord } from '@kingside/contracts';
 import { expect, type Page } from '@playwright/test';
+import { products } from '../commerce/commerce';
 import { E2E } from '../support/env';
 
 /**
@@ -23,4 +24,32 @@ export async function adminToken(page: Page): Promise<string> {
   const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminToken);
   expect(token).toBeTruthy();
   return token as string;
+}
+
+export interface NewProduct {
+  name: string;
+  price: number;
+  stock?: number;
+}
+
+/**
+ * A product made through the admin api with the signed-in page's token, for the journeys that start from an
+ * existing product. Its picture is a seeded product's.
+ */
+export async function createProduct(page: Page, { name, price, stock = 5 }: NewProduct): Promise<AdminRecord<'products'>> {
+  const token = await adminToken(page);
+  const [seeded] = await products(page.request);
+  const created = await page.request.post(BACK_OFFICE_API.list('products'), {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name,
+      description: `${name}: made by the back-office journeys.`,
+      price,
+      stock,
+      category: 'Accessories',
+      imageUrl: seeded!.imageUrl,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as AdminRecord<'products'>;
 }

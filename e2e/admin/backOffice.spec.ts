@@ -1,19 +1,10 @@
 import { deflateSync } from 'node:zlib';
-import {
-  API,
-  BACK_OFFICE_API,
-  BACK_OFFICE_MESSAGES,
-  formatCents,
-  ROUTES,
-  SHIPPING_FEE_CENTS,
-  TOAST,
-  type AdminRecord,
-} from '@kingside/contracts';
+import { API, BACK_OFFICE_API, BACK_OFFICE_MESSAGES, formatCents, ROUTES, SHIPPING_FEE_CENTS, TOAST } from '@kingside/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { fillForm, placeOrder, products } from '../commerce/commerce';
+import { fillForm, placeOrder } from '../commerce/commerce';
 import { E2E } from '../support/env';
 import { scrollIntoView } from '../support/scroll';
-import { adminToken, FIRST_PAINT, signInAsAdmin as signIn } from './adminSession';
+import { createProduct, FIRST_PAINT, signInAsAdmin as signIn } from './adminSession';
 
 /*
  * The back office's catalogue screens (/admin/products, new, edit) in a real browser, as the seeded
@@ -84,34 +75,6 @@ function idOfEditPage(page: Page): number {
   const match = EDIT_URL.exec(page.url());
   if (!match) throw new Error(`Not an edit page: ${page.url()}`);
   return Number(match[1]);
-}
-
-interface NewProduct {
-  name: string;
-  price: number;
-  stock?: number;
-}
-
-/**
- * A product made through the admin api with the signed-in page's token (for the journeys that start from
- * an existing product; the first journey makes one through the form). Its picture is a seeded product's.
- */
-async function createProduct(page: Page, { name, price, stock = 5 }: NewProduct): Promise<AdminRecord<'products'>> {
-  const token = await adminToken(page);
-  const [seeded] = await products(page.request);
-  const created = await page.request.post(BACK_OFFICE_API.list('products'), {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name,
-      description: `${name}: made by the back-office journeys.`,
-      price,
-      stock,
-      category: 'Accessories',
-      imageUrl: seeded!.imageUrl,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as AdminRecord<'products'>;
 }
 
 /**

@@ -10,25 +10,30 @@ export function newMember(tag: string) {
 }
 export type Member = ReturnType<typeof newMember>;
 
-interface OutboxEntry {
+/** What the outbox keeps next to each .eml: the recipient, the subject and the text part. */
+export interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
 }
 
-/** The verification link of the newest mail to `email` in the server's outbox (no SMTP_URL in the tests). */
+/** Every mail to `email` in the outbox so far, oldest first. */
+export function outboxMailsTo(email: string): OutboxEntry[] {
+  return fs
+    .readdirSync(E2E.outboxDir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(E2E.outboxDir, file), 'utf8')) as OutboxEntry)
+    .filter((entry) => entry.to === email.toLowerCase());
+}
+
+/** The verification link of the newest mail to `email` in the outbox (where the SMTP capture writes what the api sends). */
 export async function verificationLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const entries = fs
-          .readdirSync(E2E.outboxDir)
-          .filter((file) => file.endsWith('.json'))
-          .sort()
-          .map((file) => JSON.parse(fs.readFileSync(path.join(E2E.outboxDir, file), 'utf8')) as OutboxEntry)
-          .filter((entry) => entry.to === email.toLowerCase());
-        link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w%-]+/.exec(entries.at(-1)?.text ?? '')?.[0];
+        link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=[\w%-]+/.exec(outboxMailsTo(email).at(-1)?.text ?? '')?.[0];
         return link;
       },
       { message: `a verification mail to ${email} in ${E2E.outboxDir}` },

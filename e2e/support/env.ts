@@ -8,9 +8,17 @@ export const E2E = {
     return `http://127.0.0.1:${this.port}`;
   },
   admin: { email: 'admin@e2e.example', password: 'e2e-admin-password-1' },
-  /** per server port, so runs of different teams on one machine do not empty each other's outbox */
+  /**
+   * Every e-mail the api sends, as the SMTP capture server received it (`<id>.eml` and `<id>.json`,
+   * support/smtp-capture.mjs); per server port, so runs of different teams on one machine do not empty each
+   * other's outbox
+   */
   get outboxDir() {
     return path.join(os.tmpdir(), `kingside-e2e-outbox-${this.port}`);
+  },
+  /** the SMTP server the api sends its mail to during the browser tests (SMTP_URL) */
+  get smtpCapturePort() {
+    return Number(process.env.E2E_SMTP_PORT || this.port + 2000);
   },
   githubStandInPort: Number(process.env.E2E_GITHUB_PORT || 3399),
   /** mfe-learn is served from this second origin during the browser tests */

@@ -23,7 +23,7 @@ export function ContentPreview({ content, label }: { content: string; label: str
       <h3 id={headingId} css={{ fontSize: '1rem', margin: 0 }}>
         {KIT_COPY.preview}: {label}
       </h3>
-      <p css={(t) => ({ margin: '2px 0 12px', fontSize: '0.85rem', color: t.colors.muted })}>{KIT_COPY.previewHint}</p>
+      <p css={(t) => ({ margin: '2px 0 12px', fontSize: '0.85rem', color: t.colors.inkSoft })}>{KIT_COPY.previewHint}</p>
       <div
         data-testid="content-preview"
         css={{ fontSize: '1.05rem', lineHeight: 1.7, overflowWrap: 'anywhere', '& p': { margin: '0 0 1em' } }}
@@ -31,7 +31,7 @@ export function ContentPreview({ content, label }: { content: string; label: str
         {shown.length > 0 ? (
           shown.map((paragraph, index) => <p key={index}>{paragraph}</p>)
         ) : (
-          <p css={(t) => ({ color: t.colors.muted, fontStyle: 'italic' })}>{KIT_COPY.previewEmpty}</p>
+          <p css={(t) => ({ color: t.colors.inkSoft, fontStyle: 'italic' })}>{KIT_COPY.previewEmpty}</p>
         )}
       </div>
     </section>

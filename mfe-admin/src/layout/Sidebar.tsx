@@ -29,14 +29,15 @@ export function Sidebar({ user, onNavigate, onLogout }: { user: AdminUser; onNav
     <div css={{ display: 'flex', flexDirection: 'column', gap: 20, height: '100%' }}>
       <div>
         <p
-          css={(t) => ({
+          css={{
             margin: 0,
-            color: t.colors.accent,
+            // the theme's accent is too dark on the night sidebar (4.1:1); this lighter gold reads 6.3:1
+            color: '#d69e2e',
             fontWeight: 700,
             fontSize: '0.78rem',
             letterSpacing: '0.08em',
             textTransform: 'uppercase',
-          })}
+          }}
         >
           Admin Portal
         </p>
