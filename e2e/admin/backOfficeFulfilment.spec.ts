@@ -37,8 +37,8 @@ test.describe.configure({ timeout: 90_000 });
 const MAIL_ARRIVES = { timeout: 10_000 };
 
 // The strings of the admin's order and user screens (mfe-admin/src/orders/copy.ts, mfe-admin/src/users/copy.ts,
-// docs/spec.md §2.22, §2.23) and of the member's orders page (mfe-checkout/src/orders/copy.ts, §2.25): outside
-// the e2e project's TypeScript root, so written here.
+// docs/spec.md §2.22, §2.23) and of the member's orders page (mfe-checkout/src/orders/copy.ts,
+// docs/spec.md §2.25): outside the e2e project's TypeScript root, so written here.
 const ADMIN = {
   searchOrders: 'Search orders',
   searchUsers: 'Search users',
