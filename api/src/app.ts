@@ -16,6 +16,7 @@ import { onCatalogueInvalidated } from './catalogue/responseCache';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
 import { meRoutes } from './routes/me';
+import { lessonRoutes } from './lessons/routes';
 import { uploadedFiles, uploadRoutes } from './uploads/routes';
 import { mountSite } from './web/site';
 import type { AppDeps } from './deps';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', cartRoutes(deps));
   app.use('/api', orderRoutes(deps));
   app.use('/api', meRoutes(deps));
+  app.use('/api', lessonRoutes(deps));
   const session = sessionMiddleware(deps);
   app.use('/api/auth', session, authRoutes(deps));
   app.use('/api/admin', uploadRoutes(deps));

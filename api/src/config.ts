@@ -38,6 +38,8 @@ export interface Config {
   uploadsDir: string;
   github: GithubConfig | undefined;
   authRateLimit: number;
+  /** move checks (POST /api/lessons/{id}/chapters/{n}/moves) per client address per minute */
+  movesRateLimit: number;
   redisUrl: string | undefined;
   /** where the shell loads each remote's manifest from */
   remotes: Record<string, string>;
@@ -129,6 +131,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(API_ROOT, 'var', 'uploads')),
     github,
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
+    movesRateLimit: int(env.MOVES_RATE_LIMIT, 120, 'MOVES_RATE_LIMIT'),
     redisUrl: env.REDIS_URL || undefined,
     remotes,
     webRoot: env.WEB_ROOT === 'none' ? undefined : env.WEB_ROOT || REPO_ROOT,

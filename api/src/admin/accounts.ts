@@ -125,7 +125,7 @@ export interface AccountCareHandlers {
 
 export function accountCare(deps: AppDeps): AccountCareHandlers {
   const { db } = deps;
-  const { User, AuthToken, Order, MailQueue } = db.models;
+  const { User, AuthToken, Order, MailQueue, LessonProgress } = db.models;
 
   /** GET /api/admin/users/{id}: AdminUserDetail (erased accounts too: erased: true). */
   const read: RequestHandler = async (req, res) => {
@@ -284,6 +284,8 @@ export function accountCare(deps: AppDeps): AccountCareHandlers {
         { transaction },
       );
       await AuthToken.update({ revokedAt: new Date() }, { where: { userId: id, revokedAt: null }, transaction });
+      // What they learnt is theirs too (issue 18): nothing to keep for the business.
+      await LessonProgress.destroy({ where: { userId: id }, transaction });
       const [orders] = await Order.update(
         { customerName: '', customerEmail: erasedEmail(id), customerAddress: '', requestHash: null },
         {

@@ -6,22 +6,26 @@ import type { AppDeps } from '../deps';
 import { redisClient } from './redis';
 
 const WINDOW_MS = 60 * 1000;
-const limiters = new WeakMap<AppDeps, RequestHandler>();
+
+/** What is counted: one allowance (and one Redis prefix) per kind. */
+type LimitedKind = 'auth' | 'moves';
+const limiters = new WeakMap<AppDeps, Map<LimitedKind, RequestHandler>>();
 
 /**
- * config.authRateLimit requests per client address per minute to the sign-in, registration and
- * verification routes, answered 429 `{message}` beyond that. One limiter (one count) per app, so
- * /api/auth and /api/admin draw on the same allowance; in Redis when REDIS_URL is set, so every api
- * instance does too. Client addresses honour TRUST_PROXY; IPv6 clients are counted per /56 (the default
+ * `limit` requests per client address per minute to the routes of one kind, answered 429 `{message}` beyond
+ * that. One limiter (one count) per app and kind; in Redis when REDIS_URL is set, so every api instance draws
+ * on the same allowance. Client addresses honour TRUST_PROXY; IPv6 clients are counted per /56 (the default
  * of express-rate-limit) so one host cannot rotate through its addresses.
  */
-export function authRateLimiter(deps: AppDeps): RequestHandler {
-  const existing = limiters.get(deps);
+function perAddressLimiter(deps: AppDeps, kind: LimitedKind, limit: number): RequestHandler {
+  let byKind = limiters.get(deps);
+  if (!byKind) limiters.set(deps, (byKind = new Map()));
+  const existing = byKind.get(kind);
   if (existing) return existing;
   const { config } = deps;
   const limiter = rateLimit({
     windowMs: WINDOW_MS,
-    limit: config.authRateLimit,
+    limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res, _next, options) => {
@@ -31,14 +35,24 @@ export function authRateLimiter(deps: AppDeps): RequestHandler {
     ...(config.redisUrl
       ? {
           store: new RedisStore({
-            prefix: 'kingside:rl:auth:',
+            prefix: `kingside:rl:${kind}:`,
             sendCommand: (...args: string[]) => redisClient(deps).sendCommand(args) as Promise<never>,
           }),
-          // If Redis is down, let sign-ins through rather than lock everyone out; the account lockout still holds.
+          // If Redis is down, let requests through rather than lock everyone out (for sign-ins, the account lockout still holds).
           passOnStoreError: true,
         }
       : {}),
   });
-  limiters.set(deps, limiter);
+  byKind.set(kind, limiter);
   return limiter;
+}
+
+/** config.authRateLimit per address per minute to sign-in, registration and verification: /api/auth and /api/admin share it. */
+export function authRateLimiter(deps: AppDeps): RequestHandler {
+  return perAddressLimiter(deps, 'auth', deps.config.authRateLimit);
+}
+
+/** config.movesRateLimit move checks per address per minute (issue 18): a board played by hand never gets near it. */
+export function movesRateLimiter(deps: AppDeps): RequestHandler {
+  return perAddressLimiter(deps, 'moves', deps.config.movesRateLimit);
 }

@@ -1,14 +1,17 @@
-import type {
-  BlogCategory,
-  BlogPost,
-  Lesson,
-  LessonLevel,
-  LessonSummary,
-  Product,
-  ProductCategory,
-  Testimonial,
+import {
+  toPublicChapter,
+  type BlogCategory,
+  type BlogPost,
+  type Lesson,
+  type LessonLevel,
+  type LessonSummary,
+  type PublicChapter,
+  type Product,
+  type ProductCategory,
+  type Testimonial,
 } from '@kingside/contracts';
 import type { Database } from '../db/database';
+import { chapterStore } from '../lessons/chapterStore';
 import { toBlogPost, toLesson, toLessonSummary, toProduct, toTestimonial } from './serialize';
 
 /** The list payload of lessons (docs/spec.md §3): never the content, so the list stays small. */
@@ -20,8 +23,9 @@ const LESSON_SUMMARY_FIELDS = ['id', 'title', 'description', 'imageUrl', 'level'
  * does an archived one: archived items leave every list and page of the storefront (the back office still
  * sees them). These run on cache misses only (responseCache), so the filter costs the hot path nothing.
  */
-export function catalogueQueries({ models }: Database) {
-  const { Lesson, BlogPost, Product, Testimonial } = models;
+export function catalogueQueries(db: Database) {
+  const { Lesson, BlogPost, Product, Testimonial } = db.models;
+  const chapters = chapterStore(db);
   const byId = [['id', 'ASC']] as [string, string][];
   const live = { archived: false };
   const newestFirst = [
@@ -37,6 +41,10 @@ export function catalogueQueries({ models }: Database) {
     async lesson(id: number): Promise<Lesson | null> {
       const row = await Lesson.findOne({ where: { ...live, id } });
       return row && toLesson(row.get({ plain: true }));
+    },
+    /** A live course's chapters as the player may see them (no solution, hint or alternatives); null for no such course. */
+    async chapters(lessonId: number): Promise<PublicChapter[] | null> {
+      return (await chapters.chapters(lessonId))?.map(toPublicChapter) ?? null;
     },
     async blogPosts(category?: BlogCategory): Promise<BlogPost[]> {
       const rows = await BlogPost.findAll({ where: category ? { ...live, category } : live, order: newestFirst });

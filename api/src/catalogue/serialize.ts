@@ -45,12 +45,23 @@ export function toLessonSummary(
   };
 }
 
+/** lessons.recommendedProductIds (JSON text, migration 0007) as ids; anything else stored there reads as none. */
+export function productIds(value: unknown): number[] {
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id) && id > 0) : [];
+  } catch {
+    return [];
+  }
+}
+
 export function toLesson(row: InferAttributes<LessonModel>): Lesson {
   return {
     ...toLessonSummary(row),
     content: row.content,
     category: row.category,
     createdAt: toIsoString(row.createdAt),
+    recommendedProductIds: productIds(row.recommendedProductIds),
   };
 }
 

@@ -6,6 +6,7 @@ import * as exactIdentity from './migrations/0003-exact-identity-collation';
 import * as backOffice from './migrations/0004-back-office';
 import * as ordersFulfilment from './migrations/0005-orders-fulfilment';
 import * as accountCare from './migrations/0006-account-care';
+import * as lessonChapters from './migrations/0007-lesson-chapters';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -18,6 +19,7 @@ const MIGRATIONS = [
   { name: '0004-back-office', module: backOffice },
   { name: '0005-orders-fulfilment', module: ordersFulfilment },
   { name: '0006-account-care', module: accountCare },
+  { name: '0007-lesson-chapters', module: lessonChapters },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -24,6 +24,8 @@ export interface LessonModel extends Model<InferAttributes<LessonModel>, InferCr
   lessonCount: number;
   content: string;
   category: string;
+  /** JSON array of product ids, "Practise at home" (migration 0007) */
+  recommendedProductIds: CreationOptional<string>;
   archived: CreationOptional<boolean>;
   version: CreationOptional<number>;
   createdAt: CreationOptional<Date>;
@@ -189,6 +191,29 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   updatedAt: CreationOptional<Date>;
 }
 
+/** A course's chapter (migration 0007); `text` and `exercise` are JSON text (db/chapters.ts reads them). */
+export interface LessonChapterModel extends Model<InferAttributes<LessonChapterModel>, InferCreationAttributes<LessonChapterModel>> {
+  id: CreationOptional<number>;
+  lessonId: number;
+  number: number;
+  title: string;
+  text: string;
+  fen: string;
+  orientation: string;
+  exercise: string;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+/** A chapter a member has solved (migration 0007). */
+export interface LessonProgressModel extends Model<InferAttributes<LessonProgressModel>, InferCreationAttributes<LessonProgressModel>> {
+  id: CreationOptional<number>;
+  userId: number;
+  lessonId: number;
+  chapterNumber: number;
+  completedAt: Date;
+}
+
 /** One line of the append-only audit log of admin writes (admin/audit.ts). */
 export interface AuditLogModel extends Model<InferAttributes<AuditLogModel>, InferCreationAttributes<AuditLogModel>> {
   id: CreationOptional<number>;
@@ -241,10 +266,39 @@ export function defineModels(sequelize: Sequelize) {
       lessonCount: { type: DataTypes.INTEGER, allowNull: false },
       content: { type: DataTypes.TEXT('medium'), allowNull: false },
       category: { type: DataTypes.STRING(50), allowNull: false },
+      recommendedProductIds: { type: DataTypes.STRING(200), allowNull: false, defaultValue: '[]' },
       ...editable,
       ...timestamps,
     },
     { tableName: 'lessons' },
+  );
+
+  const LessonChapter = sequelize.define<LessonChapterModel>(
+    'lesson_chapters',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      lessonId: { type: DataTypes.INTEGER, allowNull: false },
+      number: { type: DataTypes.INTEGER, allowNull: false },
+      title: { type: DataTypes.STRING(200), allowNull: false },
+      text: { type: DataTypes.TEXT, allowNull: false },
+      fen: { type: DataTypes.STRING(100), allowNull: false },
+      orientation: { type: DataTypes.STRING(5), allowNull: false },
+      exercise: { type: DataTypes.TEXT, allowNull: false },
+      ...timestamps,
+    },
+    { tableName: 'lesson_chapters' },
+  );
+
+  const LessonProgress = sequelize.define<LessonProgressModel>(
+    'lesson_progress',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      userId: { type: DataTypes.INTEGER, allowNull: false },
+      lessonId: { type: DataTypes.INTEGER, allowNull: false },
+      chapterNumber: { type: DataTypes.INTEGER, allowNull: false },
+      completedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'lesson_progress', timestamps: false },
   );
 
   const BlogPost = sequelize.define<BlogPostModel>(
@@ -455,6 +509,8 @@ export function defineModels(sequelize: Sequelize) {
 
   return {
     Lesson,
+    LessonChapter,
+    LessonProgress,
     BlogPost,
     Product,
     Testimonial,

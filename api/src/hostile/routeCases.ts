@@ -28,6 +28,7 @@ import {
   orderStatusSchema,
   passwordChangeSchema,
   registerInitiativeSchema,
+  moveCheckSchema,
   registerSchema,
   resendVerificationSchema,
   securitySchema,
@@ -37,6 +38,7 @@ import {
 } from '@kingside/contracts/schemas';
 import fc from 'fast-check';
 import type { ObjectSchema } from 'joi';
+import { COURSE_CHAPTERS } from '../lessons/content';
 import { memberOrdersQuerySchema } from '../routes/me';
 import type { RouteKey } from './apiRoutes';
 
@@ -270,6 +272,26 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
     { route: 'GET /api/lessons', safe: true },
     { route: 'GET /api/lessons/level/:level', safe: true, params: { level: { valid: 'beginner', accepts: oneOf(LESSON_LEVELS) } } },
     { route: 'GET /api/lessons/:id', safe: true, params: { id: { valid: ctx.ids.lessons[0]!, accepts: exists(ctx.ids.lessons) } } },
+    {
+      route: 'GET /api/lessons/:id/chapters',
+      safe: true,
+      params: { id: { valid: ctx.ids.lessons[0]!, accepts: exists(ctx.ids.lessons) } },
+    },
+    // A guest's check writes nothing (misses are counted in memory); every course has chapters 1 to 3 at least.
+    {
+      route: 'POST /api/lessons/:id/chapters/:number/moves',
+      safe: true,
+      params: {
+        id: { valid: ctx.ids.lessons[0]!, accepts: exists(ctx.ids.lessons) },
+        number: { valid: '1', accepts: oneOf(['1', '2', '3', '4', '5', '6', '7', '8']) },
+      },
+      body: {
+        schema: moveCheckSchema,
+        base: () => ({ moves: [...(COURSE_CHAPTERS[Number(ctx.ids.lessons[0])]?.[0]?.exercise.solution ?? [])] }),
+        // SAN-shaped, and still no move of that position or of that exercise
+        refused: fc.constantFrom({ moves: ['Ke4'] }, { moves: ['Qh8#', 'Kh7'] }, { moves: ['a1', 'b2', 'c3'] }, { moves: ['O-O-O'] }),
+      },
+    },
     { route: 'GET /api/blog-posts', safe: true },
     {
       route: 'GET /api/blog-posts/category/:category',
@@ -314,6 +336,7 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
       body: { schema: orderRequestSchema, base: () => orderBase(ctx), refused: refusedOrders(ctx) },
     },
     { route: 'GET /api/me/orders', safe: true, auth: 'member', query: { schema: memberOrdersQuerySchema, base: 'limit=5' } },
+    { route: 'GET /api/me/progress', safe: true, auth: 'member' },
 
     {
       route: 'POST /api/auth/register',

@@ -22,7 +22,7 @@ afterAll(async () => t.close());
 const get = (path: string) => request(t.app).get(path);
 
 const LESSON_SUMMARY_KEYS = ['description', 'id', 'imageUrl', 'lessonCount', 'level', 'title'];
-const LESSON_KEYS = [...LESSON_SUMMARY_KEYS, 'category', 'content', 'createdAt'].sort();
+const LESSON_KEYS = [...LESSON_SUMMARY_KEYS, 'category', 'content', 'createdAt', 'recommendedProductIds'].sort();
 const BLOG_POST_KEYS = ['category', 'content', 'excerpt', 'id', 'imageUrl', 'publishedDate', 'title'];
 const PRODUCT_KEYS = ['category', 'description', 'id', 'imageUrl', 'inStock', 'name', 'price'];
 const TESTIMONIAL_KEYS = ['id', 'imageUrl', 'name', 'playerLevel', 'rating', 'testimonial'];

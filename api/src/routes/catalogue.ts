@@ -27,6 +27,11 @@ export function catalogueRoutes({ db }: AppDeps): Router {
     const level = param<LessonLevel>(req.params.level, levelParamSchema, 'level');
     return sendCached(req, res, cache, `lessons/level/${level}`, () => query.lessons(level));
   });
+  // Public: the chapters without solution, hint or alternatives (issue 18). Cached like every catalogue read.
+  router.get('/lessons/:id/chapters', (req, res) => {
+    const id = routeId(req.params.id);
+    return sendCached(req, res, cache, `lessons/${id}/chapters`, () => query.chapters(id), API_MESSAGES.lessonNotFound);
+  });
   router.get('/lessons/:id', (req, res) => {
     const id = routeId(req.params.id);
     return sendCached(req, res, cache, `lessons/${id}`, () => query.lesson(id), API_MESSAGES.lessonNotFound);

@@ -1,9 +1,10 @@
-import { AUTH_MESSAGES, ORDER_API, TOTAL_COUNT_HEADER, type MemberOrder } from '@kingside/contracts';
+import { AUTH_MESSAGES, CHAPTER_API, ORDER_API, TOTAL_COUNT_HEADER, type MemberOrder } from '@kingside/contracts';
 import { adminOrdersQuerySchema, Joi, unknownField } from '@kingside/contracts/schemas';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../deps';
 import { bearerToken, findUserByToken } from '../auth/tokens';
 import { linesOf, toMemberOrder } from '../commerce/orderViews';
+import { progressOf } from '../lessons/progress';
 import type { UserModel } from '../db/models';
 import { HttpError } from '../http/errors';
 import { validated } from '../http/validate';
@@ -39,7 +40,8 @@ export const memberOrdersQuerySchema = Joi.object({
 /**
  * /api/me/*: the signed-in member's own records (member bearer token). GET /api/me/orders answers a page of
  * the member's orders, newest first, as they were ordered (MemberOrder), the total in X-Total-Count. Only
- * orders placed with the member's token are theirs: an order is never matched by e-mail address.
+ * orders placed with the member's token are theirs: an order is never matched by e-mail address. GET
+ * /api/me/progress answers the chapters they have solved.
  */
 export function meRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -64,6 +66,13 @@ export function meRoutes(deps: AppDeps): Router {
     );
     const orders: MemberOrder[] = rows.map((row) => toMemberOrder(row, lines.get(Number(row.id)) ?? []));
     res.set(TOTAL_COUNT_HEADER, String(count)).json(orders);
+  });
+
+  // GET /api/me/progress (issue 18, docs/spec.md §7.11): the chapters the member has solved, per course.
+  router.get(CHAPTER_API.progress.slice('/api'.length), async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const member = await signedInMember(deps, req);
+    res.json(await progressOf(deps.db, member.id));
   });
 
   return router;

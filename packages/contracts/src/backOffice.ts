@@ -174,7 +174,7 @@ export type ProductInput = Omit<Product, 'id' | 'inStock'> & {
   stock: number;
 };
 
-export type LessonInput = Omit<Lesson, 'id' | 'createdAt' | 'category'> & { category: LessonCategory };
+export type LessonInput = Omit<Lesson, 'id' | 'createdAt' | 'category' | 'recommendedProductIds'> & { category: LessonCategory };
 
 export type BlogPostInput = Omit<BlogPost, 'id'>;
 

@@ -96,3 +96,97 @@ export function toPublicChapter(chapter: Chapter): PublicChapter {
     },
   };
 }
+
+/** The chapter endpoints (issue 18, docs/spec.md §7.11). */
+export const CHAPTER_API = {
+  /** GET, public: the course's chapters as PublicChapter[], cached like the catalogue. */
+  chapters: (lessonId: number | string) => `/api/lessons/${lessonId}/chapters`,
+  /** POST {moves}: checks the moves played so far in chapter `number` (MoveCheckRequest → MoveCheckResult). */
+  moves: (lessonId: number | string, number: number | string) => `/api/lessons/${lessonId}/chapters/${number}/moves`,
+  /** GET, member token: LessonProgress[]. */
+  progress: '/api/me/progress',
+} as const;
+
+/** The most moves one check may carry: longer than any exercise, so only a hostile client reaches it. */
+export const MOVES_MAX = 40;
+/** Wrong tries at one step before the answer carries the exercise's hint. */
+export const MISSES_BEFORE_HINT = 2;
+
+/**
+ * POST /api/lessons/{id}/chapters/{n}/moves: every move played so far from the chapter's position, in SAN: the
+ * learner's and the replies the api gave, ending on the learner's newest move (the one being checked).
+ */
+export interface MoveCheckRequest {
+  moves: string[];
+}
+
+export interface MoveCheckResult {
+  /** Is the newest move one the exercise accepts? */
+  correct: boolean;
+  /** The opponent's answer to a correct move, in SAN, when the exercise goes on. */
+  reply?: string;
+  /** Correct, and nothing is left to find: the chapter is solved (and, for a member, recorded). */
+  complete: boolean;
+  /** After MISSES_BEFORE_HINT wrong tries at this step. */
+  hint?: string;
+}
+
+/** GET /api/me/progress: per course the member has started, the chapters solved and when the last one was. */
+export interface LessonProgress {
+  lessonId: number;
+  /** chapter numbers, ascending */
+  completed: number[];
+  updatedAt: string;
+}
+
+/** The api's answers about chapters and moves (400 and 404 bodies). */
+export const CHAPTER_API_MESSAGES = {
+  chapterNotFound: 'Chapter not found',
+  invalidChapterNumber: 'Chapter number must be a whole number from 1 to 8',
+  illegalMove: (index: number, move: string) => `Move ${index + 1} (${move}) is not legal in that position`,
+  offTheLine: 'The moves before the last one do not follow this exercise',
+  notYourMove: 'The last move must be the learner’s, not the reply',
+} as const;
+
+/** "3 of 6 chapters": a member's progress on a course card and page. */
+export function chapterProgressLabel(completed: number, total: number): string {
+  return `${completed} of ${total} ${total === 1 ? 'chapter' : 'chapters'}`;
+}
+
+/** The player's words (mfe-learn), read by its tests and the browser journeys. */
+export const PLAYER_COPY = {
+  startCourse: 'Start Course',
+  continueCourse: 'Continue',
+  nextChapter: 'Next chapter',
+  courseComplete: 'Course complete!',
+  signInToKeepProgress: 'Sign in to keep your progress: members come back to where they stopped.',
+  moveFieldLabel: 'Your move (algebraic notation, e.g. Nf3)',
+  playMove: 'Play move',
+  showHint: 'Hint',
+  practiseAtHome: 'Practise at home',
+  chapterOf: (number: number, total: number) => `Chapter ${number} of ${total}`,
+  /** a Course Contents item while the chapters' titles cannot be read */
+  chapterNumber: (number: number) => `Chapter ${number}`,
+  /** a solved chapter in Course Contents (announced, beside a check mark) */
+  solved: 'solved',
+  backToCourse: 'Back to the course',
+  exercise: 'Exercise',
+  /** the visually hidden list of the position, for screen readers */
+  piecesOnTheBoard: 'Pieces on the board',
+  loadingChapter: 'Loading chapter',
+  moveEmpty: 'Type a move first, for example Nf3.',
+  moveNotLegal: (move: string) => `${move} is not a legal move in this position.`,
+  moveAmbiguous: (move: string, candidates: readonly string[]) =>
+    `${move} could be ${candidates.join(' or ')}: type the one you mean.`,
+  moveCheckFailed: 'Your move could not be checked. Please try again.',
+} as const;
+
+/**
+ * The first chapter a learner has not solved yet (1 for a newcomer), or null when every chapter of the course
+ * is solved: where "Start Course" or "Continue" leads.
+ */
+export function firstUnfinishedChapter(total: number, completed: readonly number[]): number | null {
+  const done = new Set(completed);
+  for (let number = 1; number <= total; number += 1) if (!done.has(number)) return number;
+  return null;
+}

@@ -16,6 +16,11 @@ export interface Lesson extends LessonSummary {
   content: string;
   category: string;
   createdAt: string;
+  /**
+   * Products to practise the course on at home (issue 18), shown under "Practise at home" on the course page;
+   * an archived or unknown id is simply not shown.
+   */
+  recommendedProductIds: number[];
 }
 
 export interface BlogPost {

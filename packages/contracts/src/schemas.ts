@@ -214,3 +214,4 @@ export function fieldErrors<T extends object>(schema: Joi.ObjectSchema, values: 
 export { Joi };
 export * from './backOfficeSchemas';
 export * from './fulfilmentSchemas';
+export * from './chapterSchemas';

@@ -82,3 +82,4 @@ export {
   type MediaCardProps,
 } from './components/MediaCard';
 export { CatalogueImage, type CatalogueImageProps } from './components/CatalogueImage';
+export { FederatedSlot, FederatedSlotProvider, type FederatedSlotProps } from './components/FederatedSlot';

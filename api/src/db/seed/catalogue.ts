@@ -38,7 +38,12 @@ async function loadIfEmpty(db: Database, model: ModelStatic<Model>, rows: readon
 export async function seedCatalogue(db: Database): Promise<CatalogueSeedResult> {
   const { Lesson, BlogPost, Product, Testimonial } = db.models;
   const tables: [string, ModelStatic<Model>, readonly object[]][] = [
-    ['lessons', Lesson as ModelStatic<Model>, lessons],
+    // The recommended products are stored as JSON text (migration 0007).
+    [
+      'lessons',
+      Lesson as ModelStatic<Model>,
+      lessons.map((lesson) => ({ ...lesson, recommendedProductIds: JSON.stringify(lesson.recommendedProductIds) })),
+    ],
     ['blog_posts', BlogPost as ModelStatic<Model>, blogPosts],
     ['products', Product as ModelStatic<Model>, products],
     ['testimonials', Testimonial as ModelStatic<Model>, testimonials],

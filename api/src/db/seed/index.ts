@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { ensureAdministrator } from '../../auth/seedAdmin';
 import { seedCatalogue } from './catalogue';
+import { seedChapters } from './chapters';
 
 /**
  * Runs at every start: loads the seed content into an empty database (a table that has rows is left
@@ -8,6 +9,7 @@ import { seedCatalogue } from './catalogue';
  */
 export async function seed(deps: AppDeps): Promise<void> {
   const { loaded } = await seedCatalogue(deps.db);
+  if (await seedChapters(deps.db)) loaded.push('lesson_chapters');
   if (loaded.length > 0) deps.logger.info({ tables: loaded }, 'seeded the catalogue');
   await ensureAdministrator(deps);
 }

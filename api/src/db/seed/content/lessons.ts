@@ -14,8 +14,13 @@ export interface SeedLesson {
   /** Served by the project, never a remote URL. */
   imageUrl: string;
   level: 'beginner' | 'intermediate' | 'advanced';
-  /** How many lessons the course holds (4-16). */
+  /** How many chapters the course holds: its chapters in api/src/lessons/content (issue 18). */
   lessonCount: number;
+  /**
+   * Products (seed ids, db/seed/content/products.ts) to practise the course on at home: beginners a club set, the
+   * endgame courses an endgame book, the openings a repertoire book. Never the out-of-stock one.
+   */
+  recommendedProductIds: number[];
   /** Multi-paragraph lesson text; paragraphs are separated by a single '\n'. */
   content: string;
   category: 'Fundamentals' | 'Openings' | 'Tactics' | 'Strategy' | 'Endgames';
@@ -31,7 +36,8 @@ export const lessons: SeedLesson[] = [
       'Meet the six kinds of chess pieces and learn exactly how each one moves and captures, from the far-reaching queen to the humble pawn.',
     imageUrl: '/images/lessons/how-the-pieces-move.svg',
     level: 'beginner',
-    lessonCount: 6,
+    lessonCount: 4,
+    recommendedProductIds: [13, 5],
     category: 'Fundamentals',
     content: paragraphs(
       'A chessboard has 64 squares arranged in eight ranks (rows) and eight files (columns), and it is set up so that each player has a light square in the right-hand corner. Each side starts with sixteen pieces: a king, a queen, two rooks, two bishops, two knights and eight pawns. White always moves first, and the players then take turns, one move each.',
@@ -47,7 +53,8 @@ export const lessons: SeedLesson[] = [
       'Three special moves every player must know: how to castle safely, the en passant capture, and turning a pawn into a new queen.',
     imageUrl: '/images/lessons/special-moves.svg',
     level: 'beginner',
-    lessonCount: 5,
+    lessonCount: 3,
+    recommendedProductIds: [13, 5],
     category: 'Fundamentals',
     content: paragraphs(
       'Castling is the only move in chess that moves two pieces at once. The king steps two squares towards one of its rooks, and that rook jumps over to the square the king passed through. When White castles kingside, the king goes from e1 to g1 and the rook from h1 to f1; when castling queenside, the king goes to c1 and the rook from a1 to d1. Black castles the same way on the eighth rank.',
@@ -62,7 +69,8 @@ export const lessons: SeedLesson[] = [
     description: 'Learn the three ways to escape check, what makes a position checkmate, and how stalemate can turn a win into a draw.',
     imageUrl: '/images/lessons/check-and-checkmate.svg',
     level: 'beginner',
-    lessonCount: 6,
+    lessonCount: 3,
+    recommendedProductIds: [13, 8],
     category: 'Fundamentals',
     content: paragraphs(
       'A king that is attacked is in check, and the player must get out of check on the very next move. There are exactly three ways to do it: move the king to a safe square, capture the checking piece, or block the line of attack by putting a piece in between. Blocking is impossible against a knight or a pawn, or when the checking piece stands right next to the king. You may never make a move that leaves your own king in check.',
@@ -78,7 +86,8 @@ export const lessons: SeedLesson[] = [
       'Use the point values of the pieces to decide when a capture or exchange is good for you, and learn to count attackers and defenders.',
     imageUrl: '/images/lessons/piece-values.svg',
     level: 'beginner',
-    lessonCount: 5,
+    lessonCount: 3,
+    recommendedProductIds: [13, 8],
     category: 'Fundamentals',
     content: paragraphs(
       'Players use a simple point scale to compare the pieces: a pawn is worth 1, a knight 3, a bishop 3, a rook 5 and a queen 9. The king has no point value because losing it loses the game. These numbers are a guide rather than a law, but they are the fastest way to check whether a trade is fair.',
@@ -93,7 +102,8 @@ export const lessons: SeedLesson[] = [
     description: 'Control the centre, develop your pieces and castle early: the three ideas that make every opening easier to play.',
     imageUrl: '/images/lessons/opening-principles.svg',
     level: 'beginner',
-    lessonCount: 8,
+    lessonCount: 4,
+    recommendedProductIds: [18, 13],
     category: 'Openings',
     content: paragraphs(
       'You do not need to memorise long opening lines to play the first moves well. Nearly every good opening follows three goals: fight for the centre, bring your pieces into play, and get your king to safety. If each of your first ten moves serves at least one of these goals, you will rarely be worse when the middlegame begins.',
@@ -109,7 +119,8 @@ export const lessons: SeedLesson[] = [
       'Learn the step-by-step technique for checkmating a lone king with a queen or with a rook, and how to avoid stalemate on the way.',
     imageUrl: '/images/lessons/first-checkmates.svg',
     level: 'beginner',
-    lessonCount: 6,
+    lessonCount: 3,
+    recommendedProductIds: [8, 13],
     category: 'Endgames',
     content: paragraphs(
       'When your opponent has only a king left, you must know how to finish the game. King and queen against king and king and rook against king are both forced wins, but only if you use your own king as well. The plan is always the same: drive the enemy king to the edge of the board, then deliver mate there.',
@@ -124,7 +135,8 @@ export const lessons: SeedLesson[] = [
     description: 'A fork attacks two targets with one move. Learn to spot knight, pawn and queen forks and to set them up yourself.',
     imageUrl: '/images/lessons/winning-with-forks.svg',
     level: 'beginner',
-    lessonCount: 7,
+    lessonCount: 3,
+    recommendedProductIds: [8, 5],
     category: 'Tactics',
     content: paragraphs(
       'A fork is a single move that attacks two or more enemy pieces at the same time. Your opponent can usually save only one of them, so a successful fork wins material. It is the most common tactic in chess and the first one every player should master.',
@@ -139,7 +151,8 @@ export const lessons: SeedLesson[] = [
     description: 'Why a king hiding behind its pawns can be mated by a single rook, and the simple habits that keep your own king safe.',
     imageUrl: '/images/lessons/back-rank-mate.svg',
     level: 'beginner',
-    lessonCount: 5,
+    lessonCount: 3,
+    recommendedProductIds: [8, 5],
     category: 'Tactics',
     content: paragraphs(
       'A back-rank mate happens when a rook or queen checks a king on its first rank and the king cannot escape because its own pawns block the way forward. It is one of the most frequent ways games end at every level, including among strong players who simply forgot to look.',
@@ -157,7 +170,8 @@ export const lessons: SeedLesson[] = [
       'One of the oldest and most instructive openings: aim the bishop at f7, build a centre with c3 and d4, and learn the main plans for both sides.',
     imageUrl: '/images/lessons/italian-game.svg',
     level: 'intermediate',
-    lessonCount: 10,
+    lessonCount: 4,
+    recommendedProductIds: [18, 11],
     category: 'Openings',
     content: paragraphs(
       'The Italian Game begins 1.e4 e5 2.Nf3 Nc6 3.Bc4. White develops quickly, prepares to castle and points the bishop at f7, the weakest square in Black\'s camp. Black\'s main replies are 3...Bc5, the Giuoco Piano ("quiet game"), and 3...Nf6, the Two Knights Defence.',
@@ -173,7 +187,8 @@ export const lessons: SeedLesson[] = [
       'Understand 1.d4 d5 2.c4 from both sides: the Accepted, the Declined and the Slav, their pawn structures and a classic trap to avoid.',
     imageUrl: '/images/lessons/queens-gambit.svg',
     level: 'intermediate',
-    lessonCount: 10,
+    lessonCount: 4,
+    recommendedProductIds: [18, 11],
     category: 'Openings',
     content: paragraphs(
       "The Queen's Gambit begins 1.d4 d5 2.c4. White offers the c-pawn to lure Black's d-pawn away from the centre, so that White can build a pawn centre with e4 later. It is not a true gambit, because if Black takes, White can almost always regain the pawn.",
@@ -189,7 +204,8 @@ export const lessons: SeedLesson[] = [
       'Line tactics with bishops, rooks and queens: how to create pins, exploit pinned pieces, break free of them, and use the skewer.',
     imageUrl: '/images/lessons/pins-and-skewers.svg',
     level: 'intermediate',
-    lessonCount: 8,
+    lessonCount: 4,
+    recommendedProductIds: [8, 6],
     category: 'Tactics',
     content: paragraphs(
       'Pins and skewers are tactics along a line, so only bishops, rooks and queens can create them. In a pin, the attacked piece cannot move without exposing a more valuable piece behind it. When the piece behind is the king, the pin is absolute and the pinned piece is not allowed to move off the line at all. When it is any other piece, the pin is relative: moving is legal but costs material.',
@@ -205,7 +221,8 @@ export const lessons: SeedLesson[] = [
       'Move one piece to unleash another: the discovered attack, the discovered check, and double check, the most forcing move in chess.',
     imageUrl: '/images/lessons/discovered-attacks.svg',
     level: 'intermediate',
-    lessonCount: 7,
+    lessonCount: 3,
+    recommendedProductIds: [8, 6],
     category: 'Tactics',
     content: paragraphs(
       'A discovered attack happens when one piece moves out of the way and uncovers an attack by a long-range piece behind it: a bishop, rook or queen. It creates two threats with a single move, one from the piece that moved and one from the piece that was unmasked, and the opponent can rarely meet both.',
@@ -220,7 +237,8 @@ export const lessons: SeedLesson[] = [
     description: 'Master the opposition, the rule of the square and key squares, the ideas that decide every king and pawn endgame.',
     imageUrl: '/images/lessons/opposition.svg',
     level: 'intermediate',
-    lessonCount: 8,
+    lessonCount: 4,
+    recommendedProductIds: [14, 6],
     category: 'Endgames',
     content: paragraphs(
       'In king and pawn endings the king is a fighting piece, and a single tempo often decides the result. Two kings stand in opposition when they face each other on the same file, rank or diagonal with one square between them. Since kings can never stand next to each other, the side that does not have to move holds the opposition and forces the other king to give way.',
@@ -235,7 +253,8 @@ export const lessons: SeedLesson[] = [
     description: 'Isolated, doubled, backward and passed pawns: how to recognise each structure and which plans it calls for.',
     imageUrl: '/images/lessons/pawn-structure.svg',
     level: 'intermediate',
-    lessonCount: 9,
+    lessonCount: 3,
+    recommendedProductIds: [4, 3],
     category: 'Strategy',
     content: paragraphs(
       'Pawns cannot move backwards, so every pawn move permanently changes the position. The pawn structure decides where your pieces belong, which squares are weak and which plans make sense, which is why strong players look at the pawns first when they meet a new position.',
@@ -250,7 +269,8 @@ export const lessons: SeedLesson[] = [
     description: 'Find squares the enemy pawns can never attack, plant a knight there, and learn why it can outshine a bishop.',
     imageUrl: '/images/lessons/outposts.svg',
     level: 'intermediate',
-    lessonCount: 7,
+    lessonCount: 3,
+    recommendedProductIds: [4, 3],
     category: 'Strategy',
     content: paragraphs(
       'An outpost is a square in or near the enemy half of the board that no enemy pawn can ever attack, ideally supported by one of your own pawns. A piece placed there cannot be chased away cheaply, so it can stay for the rest of the game. Knights benefit most, because they are short-range pieces that need an advanced, stable post to be effective.',
@@ -265,7 +285,8 @@ export const lessons: SeedLesson[] = [
     description: 'Activate your rooks: seize open files, double them, invade the seventh rank and place them behind passed pawns.',
     imageUrl: '/images/lessons/rook-activity.svg',
     level: 'intermediate',
-    lessonCount: 6,
+    lessonCount: 3,
+    recommendedProductIds: [14, 3],
     category: 'Strategy',
     content: paragraphs(
       'Rooks are usually the last pieces to join the game, and they need open lines to work. An open file has no pawns on it at all; a half-open file contains only enemy pawns, which gives your rook a target. Once your minor pieces are developed and your king is castled, look for the files that are open or about to open and put your rooks there.',
@@ -282,7 +303,8 @@ export const lessons: SeedLesson[] = [
     description: 'The most important winning position in rook endgames: learn to build the bridge and promote your pawn against checks.',
     imageUrl: '/images/lessons/lucena-position.svg',
     level: 'advanced',
-    lessonCount: 8,
+    lessonCount: 3,
+    recommendedProductIds: [14, 2],
     category: 'Endgames',
     content: paragraphs(
       "Rook and pawn against rook is the most common endgame in practice, and two positions decide most of it: the Lucena, the attacker's winning target, and the Philidor, the defender's drawing set-up. Despite its name, the Lucena position does not appear in Luis Ramírez de Lucena's book of 1497; it was published by Alessandro Salvio in 1634.",
@@ -298,7 +320,8 @@ export const lessons: SeedLesson[] = [
       "The defender's essential drawing method in rook and pawn against rook: the third-rank defence and the switch to checks from behind.",
     imageUrl: '/images/lessons/philidor-position.svg',
     level: 'advanced',
-    lessonCount: 7,
+    lessonCount: 3,
+    recommendedProductIds: [14, 2],
     category: 'Endgames',
     content: paragraphs(
       'The Philidor position, analysed by François-André Danican Philidor in the 18th century, is the most important defensive set-up in rook endgames. It applies when the defending king stands on the promotion square of the pawn, or next to it, and the attacking pawn has not yet reached its sixth rank.',
@@ -313,7 +336,8 @@ export const lessons: SeedLesson[] = [
     description: 'Why bishops of opposite colours are drawish in the endgame but dangerous in the middlegame, and how to build a blockade.',
     imageUrl: '/images/lessons/opposite-coloured-bishops.svg',
     level: 'advanced',
-    lessonCount: 6,
+    lessonCount: 3,
+    recommendedProductIds: [14, 12],
     category: 'Endgames',
     content: paragraphs(
       "When each side has one bishop and they move on different colours, the position has opposite-coloured bishops. In pure endgames they are famous for producing draws even with material imbalances, because the defender can set up a blockade on the squares the attacker's bishop cannot control.",
@@ -328,7 +352,8 @@ export const lessons: SeedLesson[] = [
     description: "Stop the opponent's plans before they start. Learn the prophylactic question that strong players ask before every move.",
     imageUrl: '/images/lessons/prophylaxis.svg',
     level: 'advanced',
-    lessonCount: 8,
+    lessonCount: 3,
+    recommendedProductIds: [4, 10],
     category: 'Strategy',
     content: paragraphs(
       "Prophylaxis means preventing your opponent's ideas before they can be carried out. The term was made popular by Aron Nimzowitsch, and world champions such as Tigran Petrosian and Anatoly Karpov built their style around it. The core habit is simple: before choosing your move, ask what your opponent wants to do next.",
@@ -344,7 +369,8 @@ export const lessons: SeedLesson[] = [
       'A practical method for calculating variations: choose candidate moves, look at forcing moves first and check the final position for surprises.',
     imageUrl: '/images/lessons/calculation.svg',
     level: 'advanced',
-    lessonCount: 12,
+    lessonCount: 3,
+    recommendedProductIds: [8, 10],
     category: 'Tactics',
     content: paragraphs(
       "Calculation is the skill of seeing concrete variations in your head. Strong players do not calculate everything; they choose a few candidate moves and examine them in an orderly way. Start by listing the forcing moves for both sides, checks first, then captures, then threats, because forcing moves limit the opponent's replies and keep the tree of variations small.",
@@ -360,7 +386,8 @@ export const lessons: SeedLesson[] = [
       'The classic bishop sacrifice on h7: the conditions that make it work, the three king moves you must calculate, and how to defend.',
     imageUrl: '/images/lessons/greek-gift.svg',
     level: 'advanced',
-    lessonCount: 6,
+    lessonCount: 3,
+    recommendedProductIds: [8, 1],
     category: 'Tactics',
     content: paragraphs(
       "The Greek Gift is the bishop sacrifice Bxh7+ (or ...Bxh2+ for Black) against a castled king, usually followed by Ng5+ and a queen move to h5. The name comes from the Trojan horse: a gift that hides a trap. The idea has been known since Gioachino Greco's analyses in the seventeenth century, and it still wins games at every level.",
@@ -375,7 +402,8 @@ export const lessons: SeedLesson[] = [
     description: "Attack three pawns with two: the classic queenside plan in the Carlsbad structure, and Black's main counter-chances.",
     imageUrl: '/images/lessons/minority-attack.svg',
     level: 'advanced',
-    lessonCount: 9,
+    lessonCount: 3,
+    recommendedProductIds: [4, 1],
     category: 'Strategy',
     content: paragraphs(
       "The minority attack is a plan in which two pawns attack three in order to create a weakness in the enemy pawn chain. Its home is the Carlsbad structure, which arises from the Exchange Variation of the Queen's Gambit Declined: White has pawns on a2, b2, d4 and e3, and Black has pawns on a7, b7, c6 and d5, so Black holds a three-to-two majority on the queenside.",
@@ -390,7 +418,8 @@ export const lessons: SeedLesson[] = [
     description: "The sharpest reply to 1.e4: understand the ideas behind 5...a6, White's main attacking systems and the key fight for d5.",
     imageUrl: '/images/lessons/sicilian-najdorf.svg',
     level: 'advanced',
-    lessonCount: 14,
+    lessonCount: 4,
+    recommendedProductIds: [18, 1],
     category: 'Openings',
     content: paragraphs(
       "The Sicilian Defence, 1.e4 c5, creates an unbalanced position from the first move. Black usually trades the c-pawn for White's d-pawn, which gives Black an extra central pawn and the half-open c-file, while White gains space and a lead in development. The Najdorf Variation arises after 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6, and it has been a favourite of world champions such as Bobby Fischer and Garry Kasparov.",

@@ -1,0 +1,72 @@
+import type { AppDeps } from '../deps';
+import { redisClient } from '../auth/redis';
+
+/** A learner's wrong tries at one step are forgotten after this long without another. */
+const MISS_TTL_MS = 60 * 60 * 1000;
+/** The most steps remembered in memory; the oldest go first (a Map iterates in insertion order). */
+const MAX_REMEMBERED = 50_000;
+
+/**
+ * Counts a learner's wrong tries at one step of an exercise, so the hint comes after MISSES_BEFORE_HINT of them
+ * (docs/spec.md §7.11) without the client saying how often it missed: the move check's body is only the moves.
+ * The learner is the member, or the client address for a guest. With REDIS_URL the count lives in Redis, so
+ * every api instance sees it; in memory otherwise, and whenever Redis is not ready (a hint a little late is the
+ * worst an outage does). Bounded in both: entries expire, and memory keeps at most MAX_REMEMBERED.
+ */
+export class MissCounter {
+  private readonly memory = new Map<string, { count: number; expiresAt: number }>();
+
+  constructor(private readonly deps: AppDeps) {}
+
+  /** Records one more miss at `key` and answers how many there have been. */
+  async add(key: string): Promise<number> {
+    const redis = this.readyRedis();
+    if (redis) {
+      try {
+        const [count] = await redis.multi().incr(this.redisKey(key)).pExpire(this.redisKey(key), MISS_TTL_MS).exec();
+        return Number(count);
+      } catch (error) {
+        this.deps.logger.warn({ err: error }, 'could not count a miss in Redis; counting it in memory');
+      }
+    }
+    return this.addInMemory(key);
+  }
+
+  /** The step is solved: its misses no longer count. */
+  async reset(key: string): Promise<void> {
+    this.memory.delete(key);
+    const redis = this.readyRedis();
+    if (redis) await redis.del(this.redisKey(key)).catch(() => undefined);
+  }
+
+  private addInMemory(key: string): number {
+    const now = Date.now();
+    const entry = this.memory.get(key);
+    const count = entry && entry.expiresAt > now ? entry.count + 1 : 1;
+    this.memory.delete(key);
+    this.memory.set(key, { count, expiresAt: now + MISS_TTL_MS });
+    if (this.memory.size > MAX_REMEMBERED) {
+      const oldest = this.memory.keys().next().value;
+      if (oldest !== undefined) this.memory.delete(oldest);
+    }
+    return count;
+  }
+
+  private readyRedis() {
+    if (!this.deps.config.redisUrl) return undefined;
+    const client = redisClient(this.deps);
+    return client.isReady ? client : undefined;
+  }
+
+  private redisKey(key: string): string {
+    return `kingside:misses:${key}`;
+  }
+}
+
+const counters = new WeakMap<AppDeps, MissCounter>();
+
+export function missCounter(deps: AppDeps): MissCounter {
+  let counter = counters.get(deps);
+  if (!counter) counters.set(deps, (counter = new MissCounter(deps)));
+  return counter;
+}

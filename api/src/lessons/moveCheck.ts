@@ -1,0 +1,41 @@
+import { acceptedMoves, CHAPTER_API_MESSAGES, isLearnerStep, type Chapter } from '@kingside/contracts';
+import { Chess } from 'chess.js';
+
+/** What a list of moves played in a chapter amounts to. */
+export type MoveCheck =
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'wrong'; step: number }
+  | { outcome: 'correct'; step: number; reply: string | undefined; complete: boolean };
+
+/**
+ * Checks the moves played so far in a chapter's exercise (docs/spec.md §7.11), by the rules (chess.js, the one
+ * home of the rules on both sides of the site): every move must be legal in turn, every move before the last
+ * must follow the exercise (an accepted learner move, the solution's reply), and the last must be a learner's.
+ * Then the last move is right when the exercise accepts it at that step. Moves are compared as chess.js writes
+ * them, so "Qh7" and "Qh7#" are the same move.
+ */
+export function checkMoves(chapter: Chapter, moves: readonly string[]): MoveCheck {
+  const { exercise } = chapter;
+  const last = moves.length - 1;
+  if (!isLearnerStep(last)) return { outcome: 'refused', message: CHAPTER_API_MESSAGES.notYourMove };
+  if (moves.length > exercise.solution.length) return { outcome: 'refused', message: CHAPTER_API_MESSAGES.offTheLine };
+
+  const board = new Chess(chapter.fen);
+  let lastSan = '';
+  for (const [index, move] of moves.entries()) {
+    let san: string;
+    try {
+      san = board.move(move).san;
+    } catch {
+      return { outcome: 'refused', message: CHAPTER_API_MESSAGES.illegalMove(index, move) };
+    }
+    if (index === last) lastSan = san;
+    else if (isLearnerStep(index) ? !acceptedMoves(exercise, index).includes(san) : san !== exercise.solution[index]) {
+      return { outcome: 'refused', message: CHAPTER_API_MESSAGES.offTheLine };
+    }
+  }
+
+  if (!acceptedMoves(exercise, last).includes(lastSan)) return { outcome: 'wrong', step: last };
+  const complete = last === exercise.solution.length - 1;
+  return { outcome: 'correct', step: last, reply: complete ? undefined : exercise.solution[last + 1], complete };
+}

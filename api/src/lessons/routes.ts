@@ -1,0 +1,72 @@
+import {
+  API_MESSAGES,
+  CHAPTER_API,
+  CHAPTER_API_MESSAGES,
+  MISSES_BEFORE_HINT,
+  parseRouteId,
+  type MoveCheckResult,
+} from '@kingside/contracts';
+import { chapterParamSchema, moveCheckSchema } from '@kingside/contracts/schemas';
+import { Router, type Request } from 'express';
+import type { AppDeps } from '../deps';
+import { movesRateLimiter } from '../auth/rateLimit';
+import { routeId } from '../catalogue/routeId';
+import { badRequest, notFound } from '../http/errors';
+import { param, validated } from '../http/validate';
+import { memberOrGuest } from '../routes/me';
+import { chapterStore } from './chapterStore';
+import { missCounter } from './misses';
+import { checkMoves } from './moveCheck';
+import { recordSolved } from './progress';
+
+/** The chapter number of a path, in its one canonical form ("2"; never "02" or "2.0"), 1 to 8. */
+export function chapterNumber(segment: unknown): number {
+  const number = typeof segment === 'string' ? parseRouteId(segment) : null;
+  if (number === null) throw badRequest(CHAPTER_API_MESSAGES.invalidChapterNumber);
+  return param<number>(number, chapterParamSchema, 'number');
+}
+
+/** Who is learning, for counting misses: the member, or the client's address (TRUST_PROXY honoured). */
+const learnerKey = (memberId: number | undefined, req: Request) => (memberId === undefined ? `a:${req.ip ?? ''}` : `m:${memberId}`);
+
+/**
+ * POST /api/lessons/{id}/chapters/{n}/moves (docs/spec.md §7.11): checks the moves played so far against the
+ * chapter's exercise and answers MoveCheckResult. The solution and the hint stay here: the answer carries only
+ * the reply to a correct move and, after MISSES_BEFORE_HINT wrong tries at one step, the hint. A member's solved
+ * chapter is recorded (the request's member token; a dead one is 401, as for orders, so the player can say the
+ * session ended); a guest's is not. Rate-limited per address.
+ */
+export function lessonRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const store = chapterStore(deps.db);
+  const misses = missCounter(deps);
+
+  router.post(CHAPTER_API.moves(':id', ':number').slice('/api'.length), movesRateLimiter(deps), async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const lessonId = routeId(req.params.id);
+    const number = chapterNumber(req.params.number);
+    const { moves } = validated<{ moves: string[] }>(moveCheckSchema, req.body, { convert: false });
+    const member = await memberOrGuest(deps, req);
+
+    const chapters = await store.chapters(lessonId);
+    if (chapters === null) throw notFound(API_MESSAGES.lessonNotFound);
+    const chapter = chapters.find((candidate) => candidate.number === number);
+    if (!chapter) throw notFound(CHAPTER_API_MESSAGES.chapterNotFound);
+
+    const check = checkMoves(chapter, moves);
+    if (check.outcome === 'refused') throw badRequest(check.message);
+    const stepKey = `${learnerKey(member?.id, req)}:${lessonId}:${number}:${check.step}`;
+    let result: MoveCheckResult;
+    if (check.outcome === 'wrong') {
+      const missed = await misses.add(stepKey);
+      result = { correct: false, complete: false, ...(missed >= MISSES_BEFORE_HINT ? { hint: chapter.exercise.hint } : {}) };
+    } else {
+      await misses.reset(stepKey);
+      if (check.complete && member) await recordSolved(deps.db, member.id, lessonId, number);
+      result = { correct: true, ...(check.reply === undefined ? {} : { reply: check.reply }), complete: check.complete };
+    }
+    res.json(result);
+  });
+
+  return router;
+}
