@@ -10,5 +10,6 @@ module.exports = federatedConfig({
   exposes: {
     './Routes': './src/ShopRoutes.tsx',
     './ProductsPreview': './src/ProductsPreview.tsx',
+    './ProductTeaser': './src/ProductTeaser.tsx',
   },
 });

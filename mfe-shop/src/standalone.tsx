@@ -1,5 +1,6 @@
 import { renderStandalone, StandaloneCart } from '@kingside/ui';
 import ProductsPreview from './ProductsPreview';
+import ProductTeaser from './ProductTeaser';
 import ShopRoutes from './ShopRoutes';
 
 renderStandalone('mfe-shop', [
@@ -12,4 +13,13 @@ renderStandalone('mfe-shop', [
     ),
   },
   { path: '/preview', element: <ProductsPreview /> },
+  // The teaser as mfe-learn's course page composes it: one product in stock, the seed's one out of stock.
+  {
+    path: '/teaser',
+    element: (
+      <StandaloneCart>
+        <ProductTeaser productIds={[1, 9]} />
+      </StandaloneCart>
+    ),
+  },
 ]);

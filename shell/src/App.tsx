@@ -3,6 +3,7 @@ import { NotFound, Route, Routes } from '@kingside/ui';
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useCartBootstrap } from './cart/useCartBootstrap';
 import { RemoteSection } from './federation/RemoteSection';
+import { RemoteSlots } from './federation/RemoteSlot';
 import { Frame } from './frame/Frame';
 import { Home } from './pages/Home';
 
@@ -17,11 +18,12 @@ const Revival = lazy(() => import('./pages/Revival'));
 /**
  * Every route of docs/spec.md §2 and its owner (docs/architecture.md §1). Remote sections are loaded on first visit;
  * /auth and /admin/login render outside the public frame (FRAMELESS_ROUTES: the server's choice of
- * pre-rendered page follows it).
+ * pre-rendered page follows it). Every page can compose another team's module through a FederatedSlot
+ * (RemoteSlots): App is the tree the browser renders, hydrates and the build pre-renders, so each has it.
  */
 export function App() {
   return (
-    <>
+    <RemoteSlots>
       <CartBootstrap />
       <Routes>
         <Route path={ROUTES.auth} element={<RemoteSection remote="auth" module="./AuthPage" />} />
@@ -41,7 +43,7 @@ export function App() {
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
-    </>
+    </RemoteSlots>
   );
 }
 

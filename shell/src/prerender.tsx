@@ -8,6 +8,7 @@ import { ROUTES } from '@kingside/contracts';
 import { AppProviders, MemoryRouter, PrerenderedUntilHydrated, PrerenderingContext, makeStore } from '@kingside/ui';
 import { renderToString } from 'react-dom/server';
 import { App } from './App';
+import { RemoteSlots } from './federation/RemoteSlot';
 import { Frame } from './frame/Frame';
 
 /** The pages pre-rendered: Home, and the frame every other public page is drawn in (docs/spec.md §2). */
@@ -37,7 +38,10 @@ export function prerender(page: PrerenderedPage): string {
     <PrerenderingContext.Provider value={true}>
       <AppProviders store={makeStore()}>
         <MemoryRouter initialEntries={['/~']}>
-          <Frame />
+          {/* As App draws the frame: a slot anywhere in it is composed the same way (no markup of its own). */}
+          <RemoteSlots>
+            <Frame />
+          </RemoteSlots>
         </MemoryRouter>
       </AppProviders>
     </PrerenderingContext.Provider>,

@@ -1,5 +1,6 @@
 import { formatCents, ROUTES, type Product } from '@kingside/contracts';
 import { Badge, MediaCard } from '@kingside/ui';
+import { OUT_OF_STOCK } from '../shopCopy';
 
 /** A product in a grid (the shop, Home's preview): links to /shop/{id}. */
 export function ProductCard({ product, headingLevel, lazyImage }: { product: Product; headingLevel?: 'h2' | 'h3'; lazyImage?: boolean }) {
@@ -13,7 +14,7 @@ export function ProductCard({ product, headingLevel, lazyImage }: { product: Pro
       meta={
         <>
           <Badge tone="accent">{product.category}</Badge>
-          {product.inStock ? null : <Badge tone="danger">Out of Stock</Badge>}
+          {product.inStock ? null : <Badge tone="danger">{OUT_OF_STOCK}</Badge>}
         </>
       }
       footer={

@@ -1,5 +1,6 @@
 import type { Product } from '@kingside/contracts';
 import { Grid, MediaCardSkeletons } from '@kingside/ui';
+import { LOADING_PRODUCTS } from '../shopCopy';
 import { ProductCard } from './ProductCard';
 
 /** Cards in the first screenful load their picture at once; the rest when scrolled to. */
@@ -22,7 +23,7 @@ export function ProductGrid({
           <ProductCard key={product.id} product={product} headingLevel={headingLevel ?? 'h2'} lazyImage={index >= EAGER_IMAGES} />
         ))
       ) : (
-        <MediaCardSkeletons count={placeholders} label="Loading products" />
+        <MediaCardSkeletons count={placeholders} label={LOADING_PRODUCTS} />
       )}
     </Grid>
   );

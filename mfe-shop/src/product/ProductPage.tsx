@@ -15,6 +15,7 @@ import {
   useParams,
 } from '@kingside/ui';
 import { useState } from 'react';
+import { ADD_TO_CART, OUT_OF_STOCK } from '../shopCopy';
 import { PurchaseNote } from './PurchaseNote';
 import { useAddToCart } from './useAddToCart';
 
@@ -113,7 +114,7 @@ export function ProductPage() {
                 aria-busy={adding || undefined}
                 onClick={() => void add(product, quantity)}
               >
-                {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+                {product.inStock ? ADD_TO_CART : OUT_OF_STOCK}
               </Button>
             </div>
             <PurchaseNote />
