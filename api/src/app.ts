@@ -55,12 +55,14 @@ export function createApp(deps: AppDeps): Express {
   // to do for them, and they need no session. A request they do not answer (another path, another
   // method) carries on below.
   app.use('/api', catalogueRoutes(deps));
+  // The move check too (docs/architecture.md §4: p99 ≤ 20 ms at 50 connections): its answers are a few dozen bytes,
+  // nothing for compression to do, and it needs no session.
+  app.use('/api', lessonRoutes(deps));
   app.use(compression());
   app.use('/api', healthRoutes(deps));
   app.use('/api', cartRoutes(deps));
   app.use('/api', orderRoutes(deps));
   app.use('/api', meRoutes(deps));
-  app.use('/api', lessonRoutes(deps));
   const session = sessionMiddleware(deps);
   app.use('/api/auth', session, authRoutes(deps));
   app.use('/api/admin', uploadRoutes(deps));

@@ -12,6 +12,8 @@ import { fromChapterRow } from './chapterRows';
  */
 export class ChapterStore {
   private readonly courses = new Map<number, Promise<Chapter[] | null>>();
+  /** The loaded courses, for the move check's synchronous path (no promise to wait on). */
+  private readonly ready = new Map<number, Chapter[]>();
 
   constructor(private readonly db: Database) {}
 
@@ -24,8 +26,16 @@ export class ChapterStore {
     const forget = () => {
       if (this.courses.get(lessonId) === pending) this.courses.delete(lessonId);
     };
-    pending.then((chapters) => chapters === null && forget(), forget);
+    pending.then((chapters) => {
+      if (chapters === null) forget();
+      else if (this.courses.get(lessonId) === pending) this.ready.set(lessonId, chapters);
+    }, forget);
     return pending;
+  }
+
+  /** The course's chapters if they are loaded already. */
+  peek(lessonId: number): Chapter[] | undefined {
+    return this.ready.get(lessonId);
   }
 
   async chapter(lessonId: number, number: number): Promise<Chapter | null> {
@@ -34,6 +44,7 @@ export class ChapterStore {
 
   clear(): void {
     this.courses.clear();
+    this.ready.clear();
   }
 
   private async load(lessonId: number): Promise<Chapter[] | null> {

@@ -4,10 +4,12 @@ import {
   CHAPTER_API_MESSAGES,
   MISSES_BEFORE_HINT,
   parseRouteId,
+  type Chapter,
   type MoveCheckResult,
 } from '@kingside/contracts';
 import { chapterParamSchema, moveCheckSchema } from '@kingside/contracts/schemas';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { UserModel } from '../db/models';
 import type { AppDeps } from '../deps';
 import { movesRateLimiter } from '../auth/rateLimit';
 import { routeId } from '../catalogue/routeId';
@@ -36,36 +38,55 @@ const learnerKey = (memberId: number | undefined, req: Request) => (memberId ===
  * chapter is recorded (the request's member token; a dead one is 401, as for orders, so the player can say the
  * session ended); a guest's is not. Rate-limited per address.
  */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Writes a move check's answer itself: a few dozen bytes that no cache may keep, so none of res.json's work (an
+ * ETag hashed from the body, a freshness check) is of use on this hot path (docs/architecture.md §4).
+ */
+function send(res: Response, result: MoveCheckResult): void {
+  const body = JSON.stringify(result);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.statusCode = 200;
+  res.end(body);
+}
+
 export function lessonRoutes(deps: AppDeps): Router {
   const router = Router();
   const store = chapterStore(deps.db);
   const misses = missCounter(deps);
 
+  async function answer(
+    chapter: Chapter,
+    lessonId: number,
+    moves: string[],
+    member: UserModel | null,
+    req: Request,
+  ): Promise<MoveCheckResult> {
+    const check = checkMoves(chapter, moves);
+    if (check.outcome === 'refused') throw badRequest(check.message);
+    const stepKey = `${learnerKey(member?.id, req)}:${lessonId}:${chapter.number}:${check.step}`;
+    if (check.outcome === 'wrong') {
+      const missed = await misses.add(stepKey);
+      return { correct: false, complete: false, ...(missed >= MISSES_BEFORE_HINT ? { hint: chapter.exercise.hint } : {}) };
+    }
+    await misses.reset(stepKey);
+    if (check.complete && member) await recordSolved(deps.db, member.id, lessonId, chapter.number);
+    return { correct: true, ...(check.reply === undefined ? {} : { reply: check.reply }), complete: check.complete };
+  }
+
   router.post(CHAPTER_API.moves(':id', ':number').slice('/api'.length), movesRateLimiter(deps), async (req, res) => {
-    res.set('Cache-Control', 'no-store');
     const lessonId = routeId(req.params.id);
     const number = chapterNumber(req.params.number);
     const { moves } = validated<{ moves: string[] }>(moveCheckSchema, req.body, { convert: false });
     const member = await memberOrGuest(deps, req);
-
-    const chapters = await store.chapters(lessonId);
+    const chapters = store.peek(lessonId) ?? (await store.chapters(lessonId));
     if (chapters === null) throw notFound(API_MESSAGES.lessonNotFound);
     const chapter = chapters.find((candidate) => candidate.number === number);
     if (!chapter) throw notFound(CHAPTER_API_MESSAGES.chapterNotFound);
-
-    const check = checkMoves(chapter, moves);
-    if (check.outcome === 'refused') throw badRequest(check.message);
-    const stepKey = `${learnerKey(member?.id, req)}:${lessonId}:${number}:${check.step}`;
-    let result: MoveCheckResult;
-    if (check.outcome === 'wrong') {
-      const missed = await misses.add(stepKey);
-      result = { correct: false, complete: false, ...(missed >= MISSES_BEFORE_HINT ? { hint: chapter.exercise.hint } : {}) };
-    } else {
-      await misses.reset(stepKey);
-      if (check.complete && member) await recordSolved(deps.db, member.id, lessonId, number);
-      result = { correct: true, ...(check.reply === undefined ? {} : { reply: check.reply }), complete: check.complete };
-    }
-    res.json(result);
+    send(res, await answer(chapter, lessonId, moves, member, req));
   });
 
   return router;
