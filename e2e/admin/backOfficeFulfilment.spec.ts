@@ -17,7 +17,7 @@ import {
   type Product,
 } from '@kingside/contracts';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
-import { expectToast, header, newMember, outboxMailsTo, signIn, verificationLinkFor, type Member } from '../auth/support';
+import { expectToast, header, outboxMailsTo, signIn, signInAsMember, verifiedMember, type Member } from '../auth/support';
 import { field, fillForm, placeOrder } from '../commerce/commerce';
 import { E2E } from '../support/env';
 import { createProduct, FIRST_PAINT, signInAsAdmin } from './adminSession';
@@ -90,23 +90,6 @@ function newProduct(admin: Page, what: string, stock: number) {
 
 // ---------------------------------------------------------------------------------------------------------
 // Members
-
-/** A member registered through the api who has opened the verification link from their e-mail. */
-async function verifiedMember(page: Page, tag: string): Promise<Member> {
-  const member = newMember(tag);
-  const registered = await page.request.post(API.register, { data: member });
-  expect(registered.status()).toBe(201);
-  await page.goto(await verificationLinkFor(member.email));
-  await expectToast(page, TOAST.verificationSuccessful);
-  return member;
-}
-
-/** Signs in at /auth and waits until the header shows the member. */
-async function signInAsMember(page: Page, member: Member) {
-  await signIn(page, member.email, member.password);
-  await expectToast(page, TOAST.loginSuccessful, 'Welcome back');
-  await expect(header(page).getByTestId('account-name')).toHaveText(`Signed in as ${member.firstName} ${member.lastName}`);
-}
 
 /** The answer to the sign-in form's next press of Sign In. */
 function signInAnswer(page: Page): Promise<Response> {

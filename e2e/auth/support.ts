@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { API, TOAST } from '@kingside/contracts';
 import { expect, type Page } from '@playwright/test';
 import { E2E } from '../support/env';
 
@@ -59,3 +60,20 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** The header's account area: the member's name and Sign Out, or the Sign In link. */
 export const header = (page: Page) => page.getByRole('banner');
+
+/** A member registered through the api who has opened the verification link from their e-mail. */
+export async function verifiedMember(page: Page, tag: string): Promise<Member> {
+  const member = newMember(tag);
+  const registered = await page.request.post(API.register, { data: member });
+  expect(registered.status()).toBe(201);
+  await page.goto(await verificationLinkFor(member.email));
+  await expectToast(page, TOAST.verificationSuccessful);
+  return member;
+}
+
+/** Signs in at /auth and waits until the header shows the member. */
+export async function signInAsMember(page: Page, member: Member) {
+  await signIn(page, member.email, member.password);
+  await expectToast(page, TOAST.loginSuccessful, 'Welcome back');
+  await expect(header(page).getByTestId('account-name')).toHaveText(`Signed in as ${member.firstName} ${member.lastName}`);
+}

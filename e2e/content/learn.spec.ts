@@ -1,4 +1,15 @@
-import { ACADEMY_NAME, API, LESSON_LEVELS, PLACEHOLDER_COUNTS, ROUTES, levelLabel, pageTitle } from '@kingside/contracts';
+import {
+  ACADEMY_NAME,
+  API,
+  CHAPTER_API,
+  LESSON_LEVELS,
+  PLACEHOLDER_COUNTS,
+  PLAYER_COPY,
+  ROUTES,
+  levelLabel,
+  pageTitle,
+  type PublicChapter,
+} from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
 import { expectImagesSound, fulfillJson, hold, lesson, lessons, paragraphCount, path } from './content';
 
@@ -75,12 +86,14 @@ test.describe('/learn', () => {
 });
 
 test.describe('/learn/{id}', () => {
-  test('title, level, lesson count, image, paragraphs, Course Contents, an inert Start Course, the document title', async ({
+  test('title, level, lesson count, image, paragraphs, the chapters in Course Contents, Start Course, the document title', async ({
     page,
     request,
   }) => {
     const [first] = await lessons(request);
     const full = await lesson(request, first!.id);
+    const chapters = (await (await request.get(CHAPTER_API.chapters(full.id))).json()) as PublicChapter[];
+    expect(chapters).toHaveLength(full.lessonCount);
     await page.goto(ROUTES.lesson(full.id));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(full.title);
     await expect(page).toHaveTitle(`${full.title} - ${ACADEMY_NAME}`);
@@ -90,15 +103,17 @@ test.describe('/learn/{id}', () => {
     await expect(page.getByTestId('lesson-content').locator('p').first()).toHaveText(full.content.split('\n')[0]!.trim());
     await expectImagesSound(page.locator('article'));
 
-    const contents = page.getByTestId('course-contents').getByRole('listitem');
-    const expected = Array.from({ length: full.lessonCount }, (_, i) => (i === 0 ? 'Introduction' : `Lesson ${i + 1}`));
+    // Course Contents: the chapters by title, each a link to its chapter page (docs/spec.md §2.4).
     await expect(page.getByRole('heading', { name: 'Course Contents' })).toBeVisible();
-    await expect(contents).toHaveText(expected);
+    const contents = page.getByTestId('course-contents').getByRole('link');
+    await expect(contents).toHaveText(chapters.map((chapter) => chapter.title));
+    await expect(contents.last()).toHaveAttribute('href', `${ROUTES.lesson(full.id)}/chapters/${chapters.length}`);
 
-    const start = page.getByRole('button', { name: 'Start Course' });
-    await start.click();
-    await expect(page).toHaveURL(ROUTES.lesson(full.id));
-    await expect(start).toBeFocused();
+    // A visitor starts at chapter 1.
+    await page.getByRole('link', { name: PLAYER_COPY.startCourse }).click();
+    await expect(page).toHaveURL(new RegExp(`/learn/${full.id}/chapters/1$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chapters[0]!.title);
+    await expect(page).toHaveTitle(`${chapters[0]!.title} - ${ACADEMY_NAME}`);
   });
 
   test('an unknown id goes back to /learn, replacing the URL', async ({ page }) => {

@@ -1,12 +1,19 @@
 import { NotFound, Route, Routes } from '@kingside/ui';
 import { Suspense, lazy } from 'react';
+import { ChapterSkeleton } from './chapter/ChapterSkeleton';
 import { LessonDetailSkeleton } from './LessonDetailSkeleton';
 import { LessonList } from './LessonList';
 
 // Most visitors reach the list first: the lesson page is its own chunk, fetched on first open.
 const LessonDetail = lazy(() => import('./LessonDetail'));
+// The chapter player brings the board and the rules of chess (issue 18): a chunk of its own, so that the list and
+// the course page never download them.
+const ChapterPage = lazy(() => import('./ChapterPage'));
 
-/** The lessons section, mounted by the shell at /learn/*: the list at /learn, a lesson at /learn/{id}. */
+/**
+ * The lessons section, mounted by the shell at /learn/*: the list at /learn, a course at /learn/{id}, one of its
+ * chapters at /learn/{id}/chapters/{n}.
+ */
 export default function LearnRoutes() {
   return (
     <Routes>
@@ -16,6 +23,14 @@ export default function LearnRoutes() {
         element={
           <Suspense fallback={<LessonDetailSkeleton />}>
             <LessonDetail />
+          </Suspense>
+        }
+      />
+      <Route
+        path=":id/chapters/:number"
+        element={
+          <Suspense fallback={<ChapterSkeleton />}>
+            <ChapterPage />
           </Suspense>
         }
       />

@@ -1,11 +1,12 @@
-import { ROUTES, parseRouteId, levelLabel, pageTitle, paragraphs } from '@kingside/contracts';
+import { PLAYER_COPY, ROUTES, chapterProgressLabel, parseRouteId, levelLabel, pageTitle, paragraphs } from '@kingside/contracts';
 import {
   Badge,
-  Button,
+  ButtonLink,
   Card,
   CardBody,
   CatalogueImage,
   Container,
+  FederatedSlot,
   useDocumentTitle,
   skipToken,
   Link,
@@ -13,9 +14,11 @@ import {
   useParams,
 } from '@kingside/ui';
 import { LessonDetailSkeleton } from './LessonDetailSkeleton';
-import { courseContents, lessonCountLabel } from './courseContents';
-import { useLearnGetLessonQuery } from './learnApi';
+import { ChapterList } from './ChapterList';
+import { courseStart, lessonCountLabel } from './courseContents';
+import { useLearnGetChaptersQuery, useLearnGetLessonQuery } from './learnApi';
 import { detailGrid } from './lessonLayout';
+import { useLearnerProgress } from './progress';
 
 /** The picture's width in detailGrid: the page's, then two thirds of it from 1024px, at most ~750px in the 1200px page. */
 const IMAGE_SIZES = '(min-width: 1200px) 750px, (min-width: 1024px) 67vw, 100vw';
@@ -23,18 +26,28 @@ const IMAGE_SIZES = '(min-width: 1200px) 750px, (min-width: 1024px) 67vw, 100vw'
 /**
  * /learn/{id}. Any failure to load the lesson (unknown id, an id that is not one, the network) takes the
  * visitor back to the list (docs/spec.md §2, §8), replacing the broken URL in the history.
+ *
+ * Issue 18: the Course Contents are the course's chapters, each a link to its page on the board, and the big
+ * button starts the course at chapter 1 or continues at the first chapter not solved yet. A member's progress
+ * is read before the page is drawn (a short wait behind the skeleton), so the button's words and the progress
+ * badge never change under the reader's eyes.
  */
 export default function LessonDetail() {
   const id = parseRouteId(useParams().id);
   // currentData, not data: while another lesson loads, data would still be the previous one.
   const { currentData: lesson, isError } = useLearnGetLessonQuery(id ?? skipToken);
+  const chapters = useLearnGetChaptersQuery(id ?? skipToken);
+  const progress = useLearnerProgress();
   // Until the lesson arrives the tab names the section, never the page the visitor came from.
   useDocumentTitle(pageTitle(lesson ? lesson.title : 'Chess Lessons'));
 
   if (id === null || isError) return <Navigate to={ROUTES.learn} replace />;
-  if (!lesson) return <LessonDetailSkeleton />;
+  if (!lesson || !progress.settled) return <LessonDetailSkeleton />;
 
-  const contents = courseContents(lesson.lessonCount);
+  const solved = progress.solvedIn(lesson.id);
+  const memberSolved = progress.memberSolvedIn(lesson.id)?.filter((number) => number <= lesson.lessonCount);
+  const start = courseStart(lesson.id, lesson.lessonCount, solved);
+  const recommended = lesson.recommendedProductIds ?? [];
   return (
     <Container>
       <Link to={ROUTES.learn} css={{ display: 'inline-block', margin: '32px 0 24px', fontWeight: 600 }}>
@@ -50,6 +63,11 @@ export default function LessonDetail() {
             <span data-testid="lesson-count" css={(t) => ({ color: t.colors.inkSoft, fontSize: '0.9rem' })}>
               {lessonCountLabel(lesson.lessonCount)}
             </span>
+            {memberSolved?.length ? (
+              <Badge tone="success" data-testid="lesson-progress">
+                {chapterProgressLabel(memberSolved.length, lesson.lessonCount)}
+              </Badge>
+            ) : null}
           </div>
           <h1 css={{ fontSize: 'clamp(1.8rem, 4vw, 2.5rem)', margin: '12px 0' }}>{lesson.title}</h1>
           <p css={(t) => ({ fontSize: '1.1rem', color: t.colors.inkSoft, marginTop: 0 })}>{lesson.description}</p>
@@ -67,52 +85,46 @@ export default function LessonDetail() {
             ))}
           </div>
         </article>
-        <aside aria-labelledby="course-contents-heading" css={(t) => ({ [t.breakpoints.lg]: { position: 'sticky', top: 24 } })}>
+        <aside
+          aria-labelledby="course-contents-heading"
+          css={(t) => ({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 24,
+            // Held in view beside the text, unless the equipment card makes it taller than a laptop's screen.
+            [t.breakpoints.lg]: recommended.length > 0 ? {} : { position: 'sticky', top: 24 },
+          })}
+        >
           <Card>
             <CardBody>
               <h2 id="course-contents-heading" css={{ fontSize: '1.25rem' }}>
                 Course Contents
               </h2>
-              <ol data-testid="course-contents" css={{ listStyle: 'none', margin: '0 0 16px', padding: 0 }}>
-                {contents.map((item, index) => (
-                  <li
-                    key={item}
-                    css={(t) => ({
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 12,
-                      padding: '10px 0',
-                      borderTop: index === 0 ? 'none' : `1px solid ${t.colors.line}`,
-                    })}
-                  >
-                    <span
-                      aria-hidden="true"
-                      css={(t) => ({
-                        flexShrink: 0,
-                        width: 28,
-                        height: 28,
-                        borderRadius: '50%',
-                        display: 'inline-flex',
-                        alignItems: 'center',
-                        justifyContent: 'center',
-                        background: t.colors.accentSoft,
-                        color: t.colors.primary,
-                      })}
-                    >
-                      <svg width="12" height="12" viewBox="0 0 12 12">
-                        <path d="M3 1.5v9l7.5-4.5z" fill="currentColor" />
-                      </svg>
-                    </span>
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ol>
-              {/* docs/spec.md §2: the Start Course button does nothing yet; it is a real, focusable button. */}
-              <Button size="lg" css={{ width: '100%' }}>
-                Start Course
-              </Button>
+              <ChapterList
+                lessonId={lesson.id}
+                lessonCount={lesson.lessonCount}
+                chapters={chapters.currentData}
+                failed={chapters.isError}
+                solved={solved}
+              />
+              <ButtonLink size="lg" to={start.to} css={{ width: '100%' }} data-testid="start-course">
+                {start.label}
+              </ButtonLink>
             </CardBody>
           </Card>
+          {recommended.length > 0 ? (
+            <section aria-labelledby="practise-at-home-heading">
+              <Card>
+                <CardBody>
+                  <h2 id="practise-at-home-heading" css={{ fontSize: '1.25rem' }}>
+                    {PLAYER_COPY.practiseAtHome}
+                  </h2>
+                  {/* The shop's own teaser, composed at run time (issue 18); nothing outside the shell. */}
+                  <FederatedSlot remote="shop" module="./ProductTeaser" props={{ productIds: recommended }} compact deferUntilVisible />
+                </CardBody>
+              </Card>
+            </section>
+          ) : null}
         </aside>
       </div>
     </Container>

@@ -1,4 +1,4 @@
-import { API, type LessonSummary } from '@kingside/contracts';
+import { API, CHAPTER_API, STORAGE_KEYS, type LessonSummary } from '@kingside/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import LearnRoutes from './LearnRoutes';
 import { fakeApi, renderWithSite, type FakeApi } from '@kingside/ui/testing';
@@ -23,7 +23,10 @@ beforeEach(() => {
     [API.lessonsByLevel('advanced')]: [],
   });
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  localStorage.clear();
+});
 
 const location = () => screen.getByTestId('location').textContent;
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
@@ -72,5 +75,32 @@ describe('/learn level filter and the URL', () => {
     expect(screen.getAllByTestId('skeleton')).toHaveLength(6);
     await screen.findByText('Lesson 1');
     expect(screen.queryAllByTestId('skeleton')).toHaveLength(0);
+  });
+});
+
+describe('/learn for a member (issue 18)', () => {
+  it('shows "N of M chapters" on the cards of the courses the member has started, "N lessons" on the others', async () => {
+    api.restore();
+    localStorage.setItem(STORAGE_KEYS.authToken, 'q'.repeat(43));
+    api = fakeApi({
+      [API.lessons]: ALL,
+      [CHAPTER_API.progress]: [
+        { lessonId: 2, completed: [1, 2, 3], updatedAt: '2026-03-01T10:00:00.000Z' },
+        { lessonId: 3, completed: [], updatedAt: '2026-03-01T10:00:00.000Z' },
+      ],
+    });
+    renderWithSite('/learn', '/learn/*', <LearnRoutes />);
+    expect(await screen.findByTestId('lesson-progress')).toBeTruthy();
+    const footers = screen.getAllByTestId('lesson-card').map((card) => card.lastElementChild!.lastElementChild!.textContent);
+    expect(footers).toEqual(['5 lessons', '3 of 5 chapters', '5 lessons']);
+    expect(screen.getAllByTestId('lesson-progress')).toHaveLength(1);
+    expect(api.requests.filter((url) => url === CHAPTER_API.progress)).toHaveLength(1);
+  });
+
+  it('asks nothing about progress for a guest', async () => {
+    renderWithSite('/learn', '/learn/*', <LearnRoutes />);
+    await screen.findByText('Lesson 1');
+    expect(screen.queryByTestId('lesson-progress')).toBeNull();
+    expect(api.requests).not.toContain(CHAPTER_API.progress);
   });
 });

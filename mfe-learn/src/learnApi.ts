@@ -1,5 +1,25 @@
-import { API, type Lesson, type LessonLevel, type LessonSummary } from '@kingside/contracts';
-import { api, SECTION_ENDPOINTS } from '@kingside/ui';
+import {
+  API,
+  CHAPTER_API,
+  type Lesson,
+  type LessonLevel,
+  type LessonProgress,
+  type LessonSummary,
+  type MoveCheckRequest,
+  type MoveCheckResult,
+  type PublicChapter,
+} from '@kingside/contracts';
+import { api, bearer, errorStatus, SECTION_ENDPOINTS, signedOut, type RootState } from '@kingside/ui';
+
+/** The member's progress entry in the cache: a solved chapter invalidates it, as do sign-in and sign-out ('Me'). */
+export const LEARN_PROGRESS_TAG = { type: 'Me', id: 'LearnProgress' } as const;
+
+/** POST /api/lessons/{id}/chapters/{n}/moves, with the member's token when there is one. */
+export interface MoveCheckArgs extends MoveCheckRequest {
+  lessonId: number;
+  number: number;
+  token: string | null;
+}
 
 /**
  * The lessons endpoints of docs/spec.md §7, on the site's one api. Names are prefixed "learn" so no other
@@ -19,8 +39,47 @@ export const learnApi = api.injectEndpoints({
       query: (id) => API.lesson(id),
       providesTags: (_result, _error, id) => [{ type: 'Lesson', id }],
     }),
+    /** A course's chapters (issue 18), public: text, position and prompt, never the solution. */
+    learnGetChapters: build.query<PublicChapter[], number>({
+      query: (id) => CHAPTER_API.chapters(id),
+      providesTags: (_result, _error, id) => [{ type: 'Lesson', id }],
+    }),
+    /**
+     * The member's solved chapters, per course. The argument is the member's token, sent as the bearer: another
+     * member (or none) is another cache entry. A 401 means the token is dead: the session is cleared, as for the
+     * member's orders, unless another member has signed in meanwhile.
+     */
+    learnGetProgress: build.query<LessonProgress[], string>({
+      query: (token) => ({ url: CHAPTER_API.progress, headers: bearer(token) }),
+      providesTags: [LEARN_PROGRESS_TAG],
+      async onQueryStarted(token, { dispatch, getState, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          const error = (failure as { error?: unknown }).error;
+          if (errorStatus(error) === 401 && (getState() as unknown as RootState).session.authToken === token) dispatch(signedOut());
+        }
+      },
+    }),
+    /** Checks the moves played so far; a member's solved chapter is recorded, so their progress is read again. */
+    learnCheckMoves: build.mutation<MoveCheckResult, MoveCheckArgs>({
+      query: ({ lessonId, number, moves, token }) => ({
+        url: CHAPTER_API.moves(lessonId, number),
+        method: 'POST',
+        body: { moves } satisfies MoveCheckRequest,
+        headers: bearer(token),
+      }),
+      invalidatesTags: (result, _error, { token }) => (result?.complete && token ? [LEARN_PROGRESS_TAG] : []),
+    }),
   }),
   ...SECTION_ENDPOINTS,
 });
 
-export const { useLearnGetLessonsQuery, useLearnGetLessonsByLevelQuery, useLearnGetLessonQuery } = learnApi;
+export const {
+  useLearnGetLessonsQuery,
+  useLearnGetLessonsByLevelQuery,
+  useLearnGetLessonQuery,
+  useLearnGetChaptersQuery,
+  useLearnGetProgressQuery,
+  useLearnCheckMovesMutation,
+} = learnApi;

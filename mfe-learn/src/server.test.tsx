@@ -42,9 +42,12 @@ describe('the lessons’ reads for a page (queriesFor)', () => {
     expect(section.queriesFor(at('/learn?level=grandmaster'))).toEqual([{ endpointName: 'learnGetLessons', path: API.lessons }]);
   });
 
-  it.each(['/learn/3', '/learn/abc', '/learning', '/shop'])('does not render %s (only the list is rendered)', (path) => {
-    expect(section.queriesFor(at(path))).toBeNull();
-  });
+  it.each(['/learn/3', '/learn/abc', '/learn/3/chapters/1', '/learning', '/shop'])(
+    'does not render %s (only the list is rendered)',
+    (path) => {
+      expect(section.queriesFor(at(path))).toBeNull();
+    },
+  );
 });
 
 describe('the lessons’ markup (render)', () => {
@@ -81,5 +84,15 @@ describe('the lessons’ markup (render)', () => {
     const html = render('/learn?level=beginner', []);
     expect(html).toContain('No lessons found');
     expect(html).not.toContain('Loading lessons');
+  });
+});
+
+describe('a chapter’s URL (issue 18)', () => {
+  it('draws the chapter’s skeleton, the board’s square reserved, and never the board itself', () => {
+    const html = section.render(at('/learn/7/chapters/2'), []);
+    expect(html).toContain('data-testid="chapter-skeleton"');
+    expect(html).toContain('Loading chapter');
+    expect(html).toMatch(/aspect-ratio:1 ?\/ ?1/);
+    expect(html).not.toContain('chapter-board');
   });
 });

@@ -18,7 +18,7 @@ import { param, validated } from '../http/validate';
 import { memberOrGuest } from '../routes/me';
 import { chapterStore } from './chapterStore';
 import { missCounter } from './misses';
-import { checkMoves } from './moveCheck';
+import { checkMovesRemembered } from './moveCheck';
 import { recordSolved } from './progress';
 
 /** The chapter number of a path, in its one canonical form ("2"; never "02" or "2.0"), 1 to 8. */
@@ -65,7 +65,7 @@ export function lessonRoutes(deps: AppDeps): Router {
     member: UserModel | null,
     req: Request,
   ): Promise<MoveCheckResult> {
-    const check = checkMoves(chapter, moves);
+    const check = checkMovesRemembered(chapter, moves);
     if (check.outcome === 'refused') throw badRequest(check.message);
     const stepKey = `${learnerKey(member?.id, req)}:${lessonId}:${chapter.number}:${check.step}`;
     if (check.outcome === 'wrong') {

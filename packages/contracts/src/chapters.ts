@@ -176,8 +176,7 @@ export const PLAYER_COPY = {
   loadingChapter: 'Loading chapter',
   moveEmpty: 'Type a move first, for example Nf3.',
   moveNotLegal: (move: string) => `${move} is not a legal move in this position.`,
-  moveAmbiguous: (move: string, candidates: readonly string[]) =>
-    `${move} could be ${candidates.join(' or ')}: type the one you mean.`,
+  moveAmbiguous: (move: string, candidates: readonly string[]) => `${move} could be ${candidates.join(' or ')}: type the one you mean.`,
   moveCheckFailed: 'Your move could not be checked. Please try again.',
 } as const;
 

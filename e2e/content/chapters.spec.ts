@@ -1,0 +1,116 @@
+import {
+  API,
+  CHAPTER_API,
+  CHAPTER_MESSAGES,
+  PLAYER_COPY,
+  ROUTES,
+  STORAGE_KEYS,
+  chapterProgressLabel,
+  type Lesson,
+  type Product,
+} from '@kingside/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { header, signInAsMember, verifiedMember } from '../auth/support';
+import { expectAccessible } from '../support/axe';
+
+/*
+ * Lessons that teach (issue 18, docs/spec.md §2.4, §2.26): a course is played chapter by chapter on a board. The
+ * journeys play course 7, "Winning with Forks", chapter 1, whose exercise is a knight fork: Nc7+ (the learner),
+ * Ke7 (the reply), Nxe6 (the learner, winning the queen); Nd6+ is a legal check that is not the answer. The
+ * solution is written here on purpose: the api never sends it (docs/spec.md §7.11), and the content tests prove it
+ * (api/src/lessons/content).
+ */
+const COURSE = 7;
+const FORK = { right: ['Nc7+', 'Nxe6'], reply: 'Ke7', wrong: 'Nd6+' };
+
+const moveField = (page: Page) => page.getByLabel(PLAYER_COPY.moveFieldLabel);
+const feedback = (page: Page) => page.getByTestId('chapter-feedback');
+
+/** Types a move into the labelled field and plays it with the button, as a keyboard or screen-reader user does. */
+async function typeMove(page: Page, san: string) {
+  await moveField(page).fill(san);
+  await page.getByRole('button', { name: PLAYER_COPY.playMove }).click();
+}
+
+const isMoveCheck = (url: string) => /\/api\/lessons\/\d+\/chapters\/\d+\/moves$/.test(new URL(url).pathname);
+
+test.describe('a chapter on the board', () => {
+  test('a member solves a chapter by typing, misses first, sees the reply, keeps the progress, and buys the recommended equipment', async ({
+    page,
+  }) => {
+    const member = await verifiedMember(page, 'chapter');
+    await signInAsMember(page, member);
+    const course = (await (await page.request.get(API.lesson(COURSE))).json()) as Lesson;
+
+    await page.goto(ROUTES.lesson(COURSE));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
+    const start = page.getByRole('link', { name: PLAYER_COPY.startCourse });
+    await expect(start).toHaveAttribute('href', `${ROUTES.lesson(COURSE)}/chapters/1`);
+    await start.click();
+    await expect(page).toHaveURL(new RegExp(`/learn/${COURSE}/chapters/1$`));
+    await expect(page.getByText(PLAYER_COPY.chapterOf(1, course.lessonCount))).toBeVisible();
+
+    // A legal check that is not the fork: the api says so, and the move is taken back.
+    await typeMove(page, FORK.wrong);
+    await expect(feedback(page)).toContainText(CHAPTER_MESSAGES.tryAgain);
+
+    // The fork, the reply played on the board, then the queen.
+    const checked = page.waitForResponse((response) => isMoveCheck(response.url()));
+    await typeMove(page, FORK.right[0]!);
+    expect(((await (await checked).json()) as { reply?: string }).reply).toBe(FORK.reply);
+    await expect(feedback(page)).toContainText(CHAPTER_MESSAGES.correct);
+    await expect(feedback(page)).toContainText(/king/i);
+    await expect(moveField(page)).toBeEnabled();
+    await typeMove(page, FORK.right[1]!);
+    const next = page.getByRole('link', { name: PLAYER_COPY.nextChapter });
+    await expect(next).toBeVisible();
+    await expect(next).toHaveAttribute('href', `${ROUTES.lesson(COURSE)}/chapters/2`);
+
+    // Kept on the server: after a reload, the course page offers to continue at chapter 2 and counts one solved.
+    await page.reload();
+    await page.goto(ROUTES.lesson(COURSE));
+    await expect(page.getByTestId('lesson-progress')).toHaveText(chapterProgressLabel(1, course.lessonCount));
+    await expect(page.getByRole('link', { name: PLAYER_COPY.continueCourse })).toHaveAttribute(
+      'href',
+      `${ROUTES.lesson(COURSE)}/chapters/2`,
+    );
+    const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
+    const progress = await page.request.get(CHAPTER_API.progress, { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await progress.json()) as { lessonId: number; completed: number[] }[]).find((p) => p.lessonId === COURSE)?.completed).toEqual([
+      1,
+    ]);
+
+    // Practise at home: the shop's teaser, composed at run time, adds the recommended product to the cart.
+    const [productId] = course.recommendedProductIds;
+    const product = (await (await page.request.get(API.product(productId!))).json()) as Product;
+    const practise = page.getByRole('region', { name: PLAYER_COPY.practiseAtHome });
+    await practise.scrollIntoViewIfNeeded();
+    const teaser = practise.getByRole('listitem').filter({ hasText: product.name });
+    await expect(teaser).toBeVisible();
+    await teaser.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(header(page).getByRole('link', { name: /^Cart, 1 item$/ })).toBeVisible();
+  });
+
+  test('a guest is told that signing in keeps progress, gets the hint after two misses, and the page is accessible', async ({ page }) => {
+    await page.goto(`${ROUTES.lesson(COURSE)}/chapters/1`);
+    await expect(page.getByRole('link', { name: PLAYER_COPY.signInToKeepProgress })).toHaveAttribute('href', ROUTES.auth);
+    await expect(page.getByTestId('chapter-prompt')).toBeVisible();
+    await expectAccessible(page, 'the chapter page');
+
+    await typeMove(page, FORK.wrong);
+    await expect(feedback(page)).toContainText(CHAPTER_MESSAGES.tryAgain);
+    await expect(page.getByTestId('chapter-hint')).toHaveCount(0);
+    await typeMove(page, FORK.wrong);
+    await expect(page.getByTestId('chapter-hint')).toBeVisible();
+
+    // A move the rules refuse never reaches the api.
+    let sent = 0;
+    page.on('request', (request) => {
+      if (isMoveCheck(request.url())) sent += 1;
+    });
+    await typeMove(page, 'Ke4');
+    await expect(page.getByText(PLAYER_COPY.moveNotLegal('Ke4'))).toBeVisible();
+    expect(sent).toBe(0);
+    await expectAccessible(page, 'the chapter page after a hint');
+  });
+});

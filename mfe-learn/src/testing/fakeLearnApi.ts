@@ -1,0 +1,45 @@
+export interface FakeCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type Reply = { status: number; body?: unknown };
+type Handler = Reply | ((call: FakeCall) => Reply | Promise<Reply>);
+
+/**
+ * The api behind `fetch` for the lessons' tests, by "METHOD /path" (404 for anything else), recording every call
+ * with its headers and JSON body. A handler is an answer or a function of the call.
+ */
+export function fakeLearnApi(routes: Record<string, Handler>) {
+  const original = globalThis.fetch;
+  const calls: FakeCall[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call: FakeCall = {
+      method: init.method ?? 'GET',
+      url: String(input),
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const handler = routes[`${call.method} ${call.url}`];
+    const reply =
+      handler === undefined
+        ? { status: 404, body: { message: 'Not found' } }
+        : typeof handler === 'function'
+          ? await handler(call)
+          : handler;
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return {
+    calls,
+    callsTo: (method: string, url: string) => calls.filter((call) => call.method === method && call.url === url),
+    restore: () => void (globalThis.fetch = original),
+  };
+}
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
