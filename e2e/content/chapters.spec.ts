@@ -35,6 +35,10 @@ async function typeMove(page: Page, san: string) {
 const isMoveCheck = (url: string) => /\/api\/lessons\/\d+\/chapters\/\d+\/moves$/.test(new URL(url).pathname);
 
 test.describe('a chapter on the board', () => {
+  // Whole journeys (registration, sign-in, a chapter, the course page, the shop's teaser; two axe passes): a minute
+  // while the other worker runs its own.
+  test.setTimeout(60_000);
+
   test('a member solves a chapter by typing, misses first, sees the reply, keeps the progress, and buys the recommended equipment', async ({
     page,
   }) => {
