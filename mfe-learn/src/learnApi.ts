@@ -9,7 +9,7 @@ import {
   type MoveCheckResult,
   type PublicChapter,
 } from '@kingside/contracts';
-import { api, bearer, errorStatus, SECTION_ENDPOINTS, signedOut, type RootState } from '@kingside/ui';
+import { api, bearer, SECTION_ENDPOINTS, signOutWhenTokenRefused } from '@kingside/ui';
 
 /** The member's progress entry in the cache: a solved chapter invalidates it, as do sign-in and sign-out ('Me'). */
 export const LEARN_PROGRESS_TAG = { type: 'Me', id: 'LearnProgress' } as const;
@@ -52,14 +52,7 @@ export const learnApi = api.injectEndpoints({
     learnGetProgress: build.query<LessonProgress[], string>({
       query: (token) => ({ url: CHAPTER_API.progress, headers: bearer(token) }),
       providesTags: [LEARN_PROGRESS_TAG],
-      async onQueryStarted(token, { dispatch, getState, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (failure) {
-          const error = (failure as { error?: unknown }).error;
-          if (errorStatus(error) === 401 && (getState() as unknown as RootState).session.authToken === token) dispatch(signedOut());
-        }
-      },
+      onQueryStarted: (token, lifecycle) => signOutWhenTokenRefused(token, lifecycle),
     }),
     /** Checks the moves played so far; a member's solved chapter is recorded, so their progress is read again. */
     learnCheckMoves: build.mutation<MoveCheckResult, MoveCheckArgs>({

@@ -1,5 +1,5 @@
 import { ORDER_API, ORDERS_DEFAULT_LIMIT, TOTAL_COUNT_HEADER, type MemberOrder } from '@kingside/contracts';
-import { api, bearer, errorStatus, SECTION_ENDPOINTS, signedOut, type ResponseMeta, type RootState } from '@kingside/ui';
+import { api, bearer, SECTION_ENDPOINTS, signOutWhenTokenRefused, type ResponseMeta } from '@kingside/ui';
 
 /** One page of the member's orders, and how many they have in all (X-Total-Count; undefined when not sent). */
 export interface MemberOrdersPage {
@@ -47,14 +47,7 @@ export const ordersApi = api.injectEndpoints({
       }),
       transformResponse: (body: unknown, meta) => ordersPageFrom(body, meta),
       keepUnusedDataFor: 0,
-      async onQueryStarted(token, { dispatch, getState, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-        } catch (failure) {
-          const error = (failure as { error?: unknown }).error;
-          if (errorStatus(error) === 401 && (getState() as unknown as RootState).session.authToken === token) dispatch(signedOut());
-        }
-      },
+      onQueryStarted: (token, lifecycle) => signOutWhenTokenRefused(token, lifecycle),
     }),
   }),
   ...SECTION_ENDPOINTS,

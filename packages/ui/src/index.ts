@@ -25,6 +25,7 @@ export {
   type ResponseMeta,
 } from './store/baseQuery';
 export { safeStorage } from './store/storage';
+export { signOutWhenTokenRefused } from './store/memberSession';
 export {
   cartSlice,
   sessionSlice,
