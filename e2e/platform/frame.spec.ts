@@ -72,6 +72,9 @@ test.describe('the public frame', () => {
   test('the mobile menu repeats the links and offers an inert Search', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/about');
+    // The frame is painted before the site starts (docs/architecture.md §10.2): the menu opens once React runs it,
+    // and React sets the About page's title.
+    await expect(page).toHaveTitle(/^About Us/);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
