@@ -54,45 +54,60 @@ export default function LessonDetail() {
         ← Back to Lessons
       </Link>
       <div css={detailGrid}>
-        <article>
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-            <Badge tone="accent" data-testid="lesson-level">
-              {levelLabel(lesson.level)}
-            </Badge>
-            {lesson.category ? <Badge>{lesson.category}</Badge> : null}
-            <span data-testid="lesson-count" css={(t) => ({ color: t.colors.inkSoft, fontSize: '0.9rem' })}>
-              {lessonCountLabel(lesson.lessonCount)}
-            </span>
-            {memberSolved?.length ? (
-              <Badge tone="success" data-testid="lesson-progress">
-                {chapterProgressLabel(memberSolved.length, lesson.lessonCount)}
+        <div>
+          <article>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+              <Badge tone="accent" data-testid="lesson-level">
+                {levelLabel(lesson.level)}
               </Badge>
-            ) : null}
-          </div>
-          <h1 css={{ fontSize: 'clamp(1.8rem, 4vw, 2.5rem)', margin: '12px 0' }}>{lesson.title}</h1>
-          <p css={(t) => ({ fontSize: '1.1rem', color: t.colors.inkSoft, marginTop: 0 })}>{lesson.description}</p>
-          <CatalogueImage
-            src={lesson.imageUrl}
-            sizes={IMAGE_SIZES}
-            alt={`Illustration for the lesson ${lesson.title}`}
-            width={800}
-            height={600}
-            css={(t) => ({ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: t.radius.lg, margin: '8px 0 24px' })}
-          />
-          <div data-testid="lesson-content" css={{ fontSize: '1.05rem', '& p': { margin: '0 0 1em' } }}>
-            {paragraphs(lesson.content).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
-        </article>
+              {lesson.category ? <Badge>{lesson.category}</Badge> : null}
+              <span data-testid="lesson-count" css={(t) => ({ color: t.colors.inkSoft, fontSize: '0.9rem' })}>
+                {lessonCountLabel(lesson.lessonCount)}
+              </span>
+              {memberSolved?.length ? (
+                <Badge tone="success" data-testid="lesson-progress">
+                  {chapterProgressLabel(memberSolved.length, lesson.lessonCount)}
+                </Badge>
+              ) : null}
+            </div>
+            <h1 css={{ fontSize: 'clamp(1.8rem, 4vw, 2.5rem)', margin: '12px 0' }}>{lesson.title}</h1>
+            <p css={(t) => ({ fontSize: '1.1rem', color: t.colors.inkSoft, marginTop: 0 })}>{lesson.description}</p>
+            <CatalogueImage
+              src={lesson.imageUrl}
+              sizes={IMAGE_SIZES}
+              alt={`Illustration for the lesson ${lesson.title}`}
+              width={800}
+              height={600}
+              css={(t) => ({ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: t.radius.lg, margin: '8px 0 24px' })}
+            />
+            <div data-testid="lesson-content" css={{ fontSize: '1.05rem', '& p': { margin: '0 0 1em' } }}>
+              {paragraphs(lesson.content).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </article>
+          {recommended.length > 0 ? (
+            <section aria-labelledby="practise-at-home-heading" css={{ marginTop: 8 }}>
+              <Card>
+                <CardBody>
+                  <h2 id="practise-at-home-heading" css={{ fontSize: '1.25rem' }}>
+                    {PLAYER_COPY.practiseAtHome}
+                  </h2>
+                  {/* The shop's own teaser, composed at run time (issue 18); nothing outside the shell. */}
+                  <FederatedSlot remote="shop" module="./ProductTeaser" props={{ productIds: recommended }} compact deferUntilVisible />
+                </CardBody>
+              </Card>
+            </section>
+          ) : null}
+        </div>
         <aside
           aria-labelledby="course-contents-heading"
           css={(t) => ({
             display: 'flex',
             flexDirection: 'column',
             gap: 24,
-            // Held in view beside the text, unless the equipment card makes it taller than a laptop's screen.
-            [t.breakpoints.lg]: recommended.length > 0 ? {} : { position: 'sticky', top: 24 },
+            // Held in view beside the text.
+            [t.breakpoints.lg]: { position: 'sticky', top: 24 },
           })}
         >
           <Card>
@@ -112,19 +127,6 @@ export default function LessonDetail() {
               </ButtonLink>
             </CardBody>
           </Card>
-          {recommended.length > 0 ? (
-            <section aria-labelledby="practise-at-home-heading">
-              <Card>
-                <CardBody>
-                  <h2 id="practise-at-home-heading" css={{ fontSize: '1.25rem' }}>
-                    {PLAYER_COPY.practiseAtHome}
-                  </h2>
-                  {/* The shop's own teaser, composed at run time (issue 18); nothing outside the shell. */}
-                  <FederatedSlot remote="shop" module="./ProductTeaser" props={{ productIds: recommended }} compact deferUntilVisible />
-                </CardBody>
-              </Card>
-            </section>
-          ) : null}
         </aside>
       </div>
     </Container>
