@@ -1,14 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { API, API_MESSAGES } from '@kingside/contracts';
+import { API, API_MESSAGES, CHAPTER_API } from '@kingside/contracts';
+import { Chess } from 'chess.js';
 import request from 'supertest';
+import { seedCatalogue } from '../db/seed/catalogue';
+import { seedChapters } from '../db/seed/chapters';
+import { COURSE_CHAPTERS } from '../lessons/content';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { closeRedis } from './redis';
 import { startGithubStandIn, type GithubStandIn } from './testing/githubStandIn';
 
 /*
- * With REDIS_URL, several api instances share sessions and the rate limit. Two apps over one Redis
+ * With REDIS_URL, several api instances share sessions, the rate limit and a learner's wrong tries. Two apps over one Redis
  * stand for two instances behind a load balancer.
  */
 
@@ -97,5 +101,22 @@ describe('with REDIS_URL', () => {
     await request(b.app).post(API.login).send({ email: 'x@example.test', password: 'whatever-1' }).expect(401);
     const res = await request(a.app).post(API.login).send({ email: 'x@example.test', password: 'whatever-1' }).expect(429);
     expect(res.body).toEqual({ message: API_MESSAGES.tooManyRequests });
+  });
+
+  it('counts a learner’s wrong tries across instances, so the hint comes on the second wherever it lands', async () => {
+    await seedCatalogue(a.db);
+    await seedChapters(a.db);
+    const chapter = COURSE_CHAPTERS[7]![0]!;
+    const wrong = new Chess(chapter.fen).moves().find((san) => !chapter.exercise.solution.includes(san))!;
+    const first = await request(a.app)
+      .post(CHAPTER_API.moves(7, 1))
+      .send({ moves: [wrong] })
+      .expect(200);
+    expect(first.body).toEqual({ correct: false, complete: false });
+    const second = await request(b.app)
+      .post(CHAPTER_API.moves(7, 1))
+      .send({ moves: [wrong] })
+      .expect(200);
+    expect(second.body).toEqual({ correct: false, complete: false, hint: chapter.exercise.hint });
   });
 });
