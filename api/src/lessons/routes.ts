@@ -31,13 +31,6 @@ export function chapterNumber(segment: unknown): number {
 /** Who is learning, for counting misses: the member, or the client's address (TRUST_PROXY honoured). */
 const learnerKey = (memberId: number | undefined, req: Request) => (memberId === undefined ? `a:${req.ip ?? ''}` : `m:${memberId}`);
 
-/**
- * POST /api/lessons/{id}/chapters/{n}/moves (docs/spec.md §7.11): checks the moves played so far against the
- * chapter's exercise and answers MoveCheckResult. The solution and the hint stay here: the answer carries only
- * the reply to a correct move and, after MISSES_BEFORE_HINT wrong tries at one step, the hint. A member's solved
- * chapter is recorded (the request's member token; a dead one is 401, as for orders, so the player can say the
- * session ended); a guest's is not. Rate-limited per address.
- */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -53,6 +46,13 @@ function send(res: Response, result: MoveCheckResult): void {
   res.end(body);
 }
 
+/**
+ * POST /api/lessons/{id}/chapters/{n}/moves (docs/spec.md §7.11): checks the moves played so far against the
+ * chapter's exercise and answers MoveCheckResult. The solution and the hint stay here: the answer carries only
+ * the reply to a correct move and, after MISSES_BEFORE_HINT wrong tries at one step, the hint. A member's solved
+ * chapter is recorded (the request's member token; a dead one is 401, as for orders, so the player can say the
+ * session ended); a guest's is not. Rate-limited per address.
+ */
 export function lessonRoutes(deps: AppDeps): Router {
   const router = Router();
   const store = chapterStore(deps.db);
