@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { API_MESSAGES, type OrderRequest, type OrderResponse, type OrderStatus } from '@kingside/contracts';
 import { Op, UniqueConstraintError } from 'sequelize';
+import { storedNow } from '../db/clock';
 import type { Database } from '../db/database';
 import type { OrderModel } from '../db/models';
 import { HttpError } from '../http/errors';
@@ -107,15 +108,19 @@ export function orderService(db: Database) {
       );
       const stock = await takeStock(db, priced.lines, transaction);
       // Whole seconds, as MariaDB's DATETIME keeps them: the first answer and a replay read back agree.
-      const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const createdAt = storedNow();
+      // What the order row and its confirmation both say: the customer and the totals the server priced.
+      const placed = {
+        customerName: request.customerName,
+        customerEmail: request.customerEmail,
+        customerAddress: request.customerAddress,
+        subtotal: priced.subtotal,
+        shipping: priced.shipping,
+        totalAmount: priced.total,
+      };
       const order = await Order.create(
         {
-          customerName: request.customerName,
-          customerEmail: request.customerEmail,
-          customerAddress: request.customerAddress,
-          subtotal: priced.subtotal,
-          shipping: priced.shipping,
-          totalAmount: priced.total,
+          ...placed,
           status: 'pending',
           idempotencyKey: key,
           requestHash: key ? fingerprint : null,
@@ -136,21 +141,7 @@ export function orderService(db: Database) {
         { orderId: id, status: 'pending', at: createdAt, adminId: null, adminEmail: null, note: null },
         { transaction },
       );
-      const mailId = await queueMail(
-        db,
-        orderConfirmationMail({
-          id,
-          createdAt,
-          customerName: request.customerName,
-          customerEmail: request.customerEmail,
-          customerAddress: request.customerAddress,
-          subtotal: priced.subtotal,
-          shipping: priced.shipping,
-          totalAmount: priced.total,
-          lines: priced.lines,
-        }),
-        transaction,
-      );
+      const mailId = await queueMail(db, orderConfirmationMail({ id, createdAt, ...placed, lines: priced.lines }), transaction);
       const response: OrderResponse = {
         id,
         status: 'pending',
