@@ -12,10 +12,7 @@ import {
 } from '@kingside/contracts';
 import type { Database } from '../db/database';
 import { chapterStore } from '../lessons/chapterStore';
-import { toBlogPost, toLesson, toLessonSummary, toProduct, toTestimonial } from './serialize';
-
-/** The list payload of lessons (docs/spec.md §3): never the content, so the list stays small. */
-const LESSON_SUMMARY_FIELDS = ['id', 'title', 'description', 'imageUrl', 'level', 'lessonCount'];
+import { LESSON_SUMMARY_FIELDS, toBlogPost, toLesson, toLessonSummary, toProduct, toTestimonial } from './serialize';
 
 /**
  * The catalogue reads of docs/spec.md §7, straight from the database. Lessons, products and testimonials come in

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@kingside/contracts';
 import type { Request, Response } from 'express';
 import { notFound } from '../http/errors';
 import type { CachedJson, CatalogueCache } from './responseCache';
@@ -19,6 +20,7 @@ function write(req: Request, res: Response, entry: CachedJson): void {
   res.setHeader('Cache-Control', CACHE_CONTROL);
   res.setHeader('ETag', entry.etag);
   res.setHeader('Vary', 'Accept-Encoding');
+  if (entry.total !== undefined) res.setHeader(TOTAL_COUNT_HEADER, entry.total);
   if (req.headers['if-none-match'] !== undefined && req.fresh) {
     res.statusCode = 304;
     res.end();
@@ -42,7 +44,8 @@ function write(req: Request, res: Response, entry: CachedJson): void {
 /**
  * Answers a catalogue read from the response cache: 304 when the caller's ETag still matches, otherwise
  * the stored bytes, precompressed when the caller accepts it. On a miss, `load` reads the database (once,
- * however many requests miss together). An unknown resource is a 404 with `notFoundMessage`.
+ * however many requests miss together). An unknown resource is a 404 with `notFoundMessage`. `query`: the
+ * key is one the caller's query names (a page, a search), kept among the most recently used only.
  */
 export function sendCached(
   req: Request,
@@ -51,10 +54,11 @@ export function sendCached(
   key: string,
   load: () => Promise<unknown>,
   notFoundMessage?: string,
+  { query = false } = {},
 ): void | Promise<void> {
   const ready = cache.peek(key);
   if (ready) return write(req, res, ready);
-  return cache.get(key, load).then((entry) => {
+  return cache.get(key, load, { query }).then((entry) => {
     if (!entry) throw notFound(notFoundMessage);
     write(req, res, entry);
   });

@@ -32,6 +32,9 @@ export function toIsoString(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString();
 }
 
+/** The list payload of lessons (docs/spec.md §3): never the content, so the list stays small. */
+export const LESSON_SUMMARY_FIELDS = ['id', 'title', 'description', 'imageUrl', 'level', 'lessonCount'];
+
 export function toLessonSummary(
   row: Pick<LessonModel, 'id' | 'title' | 'description' | 'imageUrl' | 'level' | 'lessonCount'>,
 ): LessonSummary {

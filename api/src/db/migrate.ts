@@ -7,6 +7,7 @@ import * as backOffice from './migrations/0004-back-office';
 import * as ordersFulfilment from './migrations/0005-orders-fulfilment';
 import * as accountCare from './migrations/0006-account-care';
 import * as lessonChapters from './migrations/0007-lesson-chapters';
+import * as catalogueSearch from './migrations/0008-catalogue-search';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -20,6 +21,7 @@ const MIGRATIONS = [
   { name: '0005-orders-fulfilment', module: ordersFulfilment },
   { name: '0006-account-care', module: accountCare },
   { name: '0007-lesson-chapters', module: lessonChapters },
+  { name: '0008-catalogue-search', module: catalogueSearch },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -37,7 +37,20 @@ function tableNames(db: Database): Promise<string[]> {
     names = db.sequelize
       .getQueryInterface()
       .showAllTables()
-      .then((tables) => tables.map((t) => (typeof t === 'string' ? t : (t as { tableName: string }).tableName)).sort());
+      .then((tables) => tables.map((t) => (typeof t === 'string' ? t : (t as { tableName: string }).tableName)))
+      .then(async (all) => {
+        if (db.sequelize.getDialect() !== 'sqlite') return all.sort();
+        // SQLite's full-text tables (and their shadow tables) hold nothing but an index of other tables' text,
+        // which those tables' own digests cover (db/migrations/0008-catalogue-search.ts).
+        const virtual = await db.sequelize.query<{ name: string }>(
+          "SELECT name FROM sqlite_master WHERE sql LIKE 'CREATE VIRTUAL TABLE%'",
+          {
+            type: QueryTypes.SELECT,
+          },
+        );
+        const derived = virtual.map((row) => row.name);
+        return all.filter((table) => !derived.some((name) => table === name || table.startsWith(`${name}_`))).sort();
+      });
     tableCache.set(db, names);
   }
   return names;

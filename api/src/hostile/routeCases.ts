@@ -12,6 +12,7 @@ import {
   type CatalogueInputs,
   type CatalogueKind,
   type CataloguePatch,
+  type ListKind,
 } from '@kingside/contracts';
 import {
   activityQuerySchema,
@@ -29,6 +30,7 @@ import {
   passwordChangeSchema,
   registerInitiativeSchema,
   moveCheckSchema,
+  listQuerySchema,
   registerSchema,
   resendVerificationSchema,
   securitySchema,
@@ -95,6 +97,12 @@ export interface RouteCase {
 
 const exists = (ids: readonly string[]) => (decoded: string) => ids.includes(decoded);
 const oneOf = (values: readonly string[]) => (decoded: string) => values.includes(decoded);
+
+/**
+ * A public list's paging and search (docs/spec.md §7.12): a query its rules refuse is refused; parameters the
+ * lists do not know are ignored (a cache-buster), so only the known ones are judged.
+ */
+const listQuery = (kind: ListKind) => ({ schema: listQuerySchema(kind).unknown(true), base: 'limit=5&q=a' });
 
 const GITHUB_REDIRECT = /^(\/auth\?github=[\w-]+|http:\/\/127\.0\.0\.1:9\/login\/oauth\/authorize\?)/;
 
@@ -269,8 +277,13 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
     { route: 'GET /api/health', safe: true },
     { route: 'GET /api/ready', safe: true },
 
-    { route: 'GET /api/lessons', safe: true },
-    { route: 'GET /api/lessons/level/:level', safe: true, params: { level: { valid: 'beginner', accepts: oneOf(LESSON_LEVELS) } } },
+    { route: 'GET /api/lessons', safe: true, query: listQuery('lessons') },
+    {
+      route: 'GET /api/lessons/level/:level',
+      safe: true,
+      params: { level: { valid: 'beginner', accepts: oneOf(LESSON_LEVELS) } },
+      query: listQuery('lessons'),
+    },
     { route: 'GET /api/lessons/:id', safe: true, params: { id: { valid: ctx.ids.lessons[0]!, accepts: exists(ctx.ids.lessons) } } },
     {
       route: 'GET /api/lessons/:id/chapters',
@@ -292,18 +305,20 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
         refused: fc.constantFrom({ moves: ['Ke4'] }, { moves: ['Qh8#', 'Kh7'] }, { moves: ['a1', 'b2', 'c3'] }, { moves: ['O-O-O'] }),
       },
     },
-    { route: 'GET /api/blog-posts', safe: true },
+    { route: 'GET /api/blog-posts', safe: true, query: listQuery('blog') },
     {
       route: 'GET /api/blog-posts/category/:category',
       safe: true,
       params: { category: { valid: 'Strategy', accepts: oneOf(BLOG_CATEGORIES) } },
+      query: listQuery('blog'),
     },
     { route: 'GET /api/blog-posts/:id', safe: true, params: { id: { valid: ctx.ids.blogPosts[0]!, accepts: exists(ctx.ids.blogPosts) } } },
-    { route: 'GET /api/products', safe: true },
+    { route: 'GET /api/products', safe: true, query: listQuery('products') },
     {
       route: 'GET /api/products/category/:category',
       safe: true,
       params: { category: { valid: 'Chess%20Sets', accepts: oneOf(PRODUCT_CATEGORIES) } },
+      query: listQuery('products'),
     },
     { route: 'GET /api/products/:id', safe: true, params: { id: { valid: ctx.ids.products[0]!, accepts: exists(ctx.ids.products) } } },
     { route: 'GET /api/testimonials', safe: true },

@@ -2,6 +2,8 @@ import { API_MESSAGES, type BlogCategory, type LessonLevel, type ProductCategory
 import { blogCategoryParamSchema, levelParamSchema, productCategoryParamSchema } from '@kingside/contracts/schemas';
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
+import { listPages } from '../catalogue/listPages';
+import { idsOf, listCacheKey, listQueryOf, queryOf } from '../catalogue/listQuery';
 import { catalogueQueries } from '../catalogue/queries';
 import { catalogueCache } from '../catalogue/responseCache';
 import { routeId } from '../catalogue/routeId';
@@ -16,15 +18,27 @@ import { param } from '../http/validate';
  * The handlers are synchronous: a refused parameter throws (the router passes it to the error handler),
  * and a cached answer is written without a promise; only a cache miss returns one (docs/architecture.md §4).
  * app.ts mounts these routes ahead of compression and the other routers.
+ *
+ * A list read with paging parameters (`limit`, `offset`, `q`, `sort`, the filter) answers one page and its
+ * X-Total-Count (docs/spec.md §7.12), cached per validated query like every other read; `?ids=` answers
+ * exactly those products. Without them, a list is the whole list of spec §7.
  */
 export function catalogueRoutes({ db }: AppDeps): Router {
   const router = Router();
   const query = catalogueQueries(db);
   const cache = catalogueCache(db);
+  const pages = listPages(db);
+  const paged = { query: true };
 
-  router.get('/lessons', (req, res) => sendCached(req, res, cache, 'lessons', () => query.lessons()));
+  router.get('/lessons', (req, res) => {
+    const page = listQueryOf(queryOf(req), 'lessons');
+    if (page) return sendCached(req, res, cache, listCacheKey('lessons', page), () => pages.lessons(page), undefined, paged);
+    return sendCached(req, res, cache, 'lessons', () => query.lessons());
+  });
   router.get('/lessons/level/:level', (req, res) => {
     const level = param<LessonLevel>(req.params.level, levelParamSchema, 'level');
+    const page = listQueryOf(queryOf(req), 'lessons', level);
+    if (page) return sendCached(req, res, cache, listCacheKey('lessons', page), () => pages.lessons(page), undefined, paged);
     return sendCached(req, res, cache, `lessons/level/${level}`, () => query.lessons(level));
   });
   // Public: the chapters without solution, hint or alternatives (issue 18). Cached like every catalogue read.
@@ -37,9 +51,15 @@ export function catalogueRoutes({ db }: AppDeps): Router {
     return sendCached(req, res, cache, `lessons/${id}`, () => query.lesson(id), API_MESSAGES.lessonNotFound);
   });
 
-  router.get('/blog-posts', (req, res) => sendCached(req, res, cache, 'blog-posts', () => query.blogPosts()));
+  router.get('/blog-posts', (req, res) => {
+    const page = listQueryOf(queryOf(req), 'blog');
+    if (page) return sendCached(req, res, cache, listCacheKey('blog', page), () => pages.blogPosts(page), undefined, paged);
+    return sendCached(req, res, cache, 'blog-posts', () => query.blogPosts());
+  });
   router.get('/blog-posts/category/:category', (req, res) => {
     const category = param<BlogCategory>(req.params.category, blogCategoryParamSchema, 'category');
+    const page = listQueryOf(queryOf(req), 'blog', category);
+    if (page) return sendCached(req, res, cache, listCacheKey('blog', page), () => pages.blogPosts(page), undefined, paged);
     return sendCached(req, res, cache, `blog-posts/category/${category}`, () => query.blogPosts(category));
   });
   router.get('/blog-posts/:id', (req, res) => {
@@ -47,9 +67,18 @@ export function catalogueRoutes({ db }: AppDeps): Router {
     return sendCached(req, res, cache, `blog-posts/${id}`, () => query.blogPost(id), API_MESSAGES.blogPostNotFound);
   });
 
-  router.get('/products', (req, res) => sendCached(req, res, cache, 'products', () => query.products()));
+  router.get('/products', (req, res) => {
+    const search = queryOf(req);
+    const ids = idsOf(search);
+    if (ids) return sendCached(req, res, cache, `products?ids=${ids.join(',')}`, () => pages.productsByIds(ids), undefined, paged);
+    const page = listQueryOf(search, 'products');
+    if (page) return sendCached(req, res, cache, listCacheKey('products', page), () => pages.products(page), undefined, paged);
+    return sendCached(req, res, cache, 'products', () => query.products());
+  });
   router.get('/products/category/:category', (req, res) => {
     const category = param<ProductCategory>(req.params.category, productCategoryParamSchema, 'category');
+    const page = listQueryOf(queryOf(req), 'products', category);
+    if (page) return sendCached(req, res, cache, listCacheKey('products', page), () => pages.products(page), undefined, paged);
     return sendCached(req, res, cache, `products/category/${category}`, () => query.products(category));
   });
   router.get('/products/:id', (req, res) => {

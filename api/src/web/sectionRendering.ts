@@ -3,8 +3,10 @@ import path from 'node:path';
 import {
   REMOTES,
   SECTION_SERVER_BUNDLE,
+  TOTAL_COUNT_HEADER,
   defaultRemoteBase,
   pathInSection,
+  toPage,
   type RemoteName,
   type SectionHandover,
   type SectionQuery,
@@ -58,14 +60,16 @@ export type ReadApi = (query: SectionQuery) => Promise<{ value: unknown; etag: s
  * response cache as the browser's. Bounded in time: a page never waits long on its own server.
  */
 export function loopbackReader(port: number, timeoutMs = 2000): ReadApi {
-  return async ({ path: apiPath }) => {
+  return async ({ path: apiPath, paged }) => {
     if (!apiPath.startsWith('/api/')) return null;
     const response = await fetch(`http://127.0.0.1:${port}${apiPath}`, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.status !== 200) return null;
-    return { value: await response.json(), etag: response.headers.get('etag') ?? '' };
+    const body: unknown = await response.json();
+    const value = paged ? toPage(body, response.headers.get(TOTAL_COUNT_HEADER)) : body;
+    return { value, etag: response.headers.get('etag') ?? '' };
   };
 }
 

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_HEADER } from '@kingside/contracts';
+import { TOTAL_COUNT_HEADER, toPage, type Page } from '@kingside/contracts';
 import { api, SECTION_ENDPOINTS } from '@kingside/ui';
 import { viaAdminRequest, type ResponseMeta } from '../session/adminRequest';
 
@@ -17,18 +17,11 @@ export const rowTag = (endpoint: string, id: number) => ({ type: ADMIN_LIST_TAG,
 /** The tag of every page of a list. */
 export const listTag = (endpoint: string) => ({ type: ADMIN_LIST_TAG, id: endpoint });
 
-export interface ListPageData<Row> {
-  items: Row[];
-  /** from X-Total-Count */
-  total: number;
-}
+export type ListPageData<Row> = Page<Row>;
 
 /** The page's rows and the total the X-Total-Count header gives (what came, when the header is missing). */
 export function pageFromResponse<Row>(body: unknown, meta: ResponseMeta, offset = 0): ListPageData<Row> {
-  const items = Array.isArray(body) ? (body as Row[]) : [];
-  const header = meta.headers.get(TOTAL_COUNT_HEADER);
-  const total = header === null || header.trim() === '' ? Number.NaN : Number(header);
-  return { items, total: Number.isInteger(total) && total >= 0 ? total : offset + items.length };
+  return toPage<Row>(body, meta.headers.get(TOTAL_COUNT_HEADER), offset);
 }
 
 const offsetOf = (url: string) => Number(new URL(url, 'http://list').searchParams.get('offset') ?? 0);

@@ -16,3 +16,4 @@ export * from './accounts';
 export * from './ids';
 export * from './sectionRendering';
 export * from './chapters';
+export * from './listing';

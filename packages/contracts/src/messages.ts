@@ -87,4 +87,11 @@ export const API_MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   githubNotConfigured: 'GitHub sign-in is not configured',
+  // Paged, searchable lists (issue 19, docs/spec.md §7.12)
+  invalidLimit: 'limit must be a whole number from 1 to 100',
+  invalidOffset: 'offset must be a whole number, 0 or more',
+  invalidSearch: 'q must be text of at most 100 characters',
+  invalidSort: 'sort is not one of the orders this list offers',
+  invalidIds: 'ids must be 1 to 100 product ids separated by commas',
+  idsAlone: 'ids cannot be combined with other list parameters',
 } as const;

@@ -215,3 +215,4 @@ export { Joi };
 export * from './backOfficeSchemas';
 export * from './fulfilmentSchemas';
 export * from './chapterSchemas';
+export * from './listSchemas';

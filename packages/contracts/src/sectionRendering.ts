@@ -18,6 +18,11 @@ export interface SectionQuery {
   arg?: string | number;
   /** an /api/... path, read with GET */
   path: string;
+  /**
+   * A paged list read (docs/spec.md §7.12): its value is a `Page`, the JSON array with the X-Total-Count header's
+   * count (`toPage`), as the endpoint's transformResponse keeps it in the browser.
+   */
+  paged?: true;
 }
 
 /** A read with its answer: what the server hands the browser, ready for `api.util.upsertQueryEntries`. */

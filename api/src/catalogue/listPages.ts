@@ -1,0 +1,152 @@
+import type { BlogPost, ListKind, LessonSummary, Product } from '@kingside/contracts';
+import type { ListQuery } from '@kingside/contracts/schemas';
+import { QueryTypes } from 'sequelize';
+import type { Database } from '../db/database';
+import { SEARCHED, searchTable } from '../db/migrations/0008-catalogue-search';
+import { ListPage } from './responseCache';
+import { booleanModeQuery, fts5Query, searchWords } from './search';
+import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from './serialize';
+
+/*
+ * One page of a public list (docs/spec.md §7.12): live items only, in the list's order, one of its sorts, or
+ * by relevance when searching; with the number of matches in all. Two queries: the ids of the page (and the
+ * count) straight in SQL, where the full-text match and the ordering happen, then those rows through the
+ * models, so a page serialises exactly as the whole list does.
+ */
+
+/**
+ * How a match in each searched column weighs (SQLite's bm25 weights, in the migration's column order: name,
+ * description or excerpt, category). MariaDB's ranking adds NAME_WEIGHT times the name's own match.
+ */
+const BM25_WEIGHTS = '10.0, 1.0, 2.0';
+const NAME_WEIGHT = 10;
+
+type Dialect = 'sqlite' | 'mysql';
+
+/** Case-insensitive name order: SQLite compares bytes unless told; MariaDB's collation already folds case. */
+const byName = (column: string, dialect: Dialect) =>
+  dialect === 'sqlite' ? `t.${column} COLLATE NOCASE ASC, t.id ASC` : `t.${column} ASC, t.id ASC`;
+
+/** Each list's orders: '' is its own (docs/spec.md §7: by id, articles newest first). */
+const ORDERS: Record<ListKind, (sort: string, dialect: Dialect) => string> = {
+  products: (sort, dialect) =>
+    ({
+      newest: 't.createdAt DESC, t.id DESC',
+      price: 't.price ASC, t.id ASC',
+      '-price': 't.price DESC, t.id ASC',
+      name: byName('name', dialect),
+    })[sort] ?? 't.id ASC',
+  lessons: (sort, dialect) => ({ newest: 't.createdAt DESC, t.id DESC', name: byName('title', dialect) })[sort] ?? 't.id ASC',
+  blog: (sort, dialect) => ({ name: byName('title', dialect) })[sort] ?? 't.publishedDate DESC, t.id DESC',
+};
+
+/** The filter's column: products and articles by category, lessons by level. */
+const FILTER_COLUMN: Record<ListKind, string> = { products: 'category', lessons: 'level', blog: 'category' };
+
+interface Matching {
+  /** FROM … WHERE …, with the replacements it uses */
+  from: string;
+  replacements: Record<string, unknown>;
+  /** the relevance order, when searching */
+  relevance: string | null;
+}
+
+function matching(kind: ListKind, query: ListQuery, dialect: Dialect): Matching | null {
+  const { table, name, columns } = SEARCHED[kind];
+  const conditions = ['t.archived = :archived'];
+  const replacements: Record<string, unknown> = { archived: false };
+  if (query.filter) {
+    conditions.push(`t.${FILTER_COLUMN[kind]} = :filter`);
+    replacements.filter = query.filter;
+  }
+  if (!query.q) return { from: `FROM ${table} t WHERE ${conditions.join(' AND ')}`, replacements, relevance: null };
+  const words = searchWords(query.q);
+  // A search of punctuation alone names no word: nothing matches it.
+  if (words.length === 0) return null;
+  if (dialect === 'sqlite') {
+    const fts = searchTable(table);
+    replacements.match = fts5Query(words);
+    return {
+      from: `FROM ${fts} JOIN ${table} t ON t.id = ${fts}.rowid WHERE ${fts} MATCH :match AND ${conditions.join(' AND ')}`,
+      replacements,
+      relevance: `bm25(${fts}, ${BM25_WEIGHTS}) ASC, t.id ASC`,
+    };
+  }
+  replacements.match = booleanModeQuery(words);
+  const all = `MATCH(${columns.map((c) => `t.${c}`).join(', ')}) AGAINST (:match IN BOOLEAN MODE)`;
+  return {
+    // Each MATCH is served by the FULLTEXT index over exactly its columns (the migration's two indexes).
+    from: `FROM ${table} t WHERE ${all} AND ${conditions.join(' AND ')}`,
+    replacements,
+    relevance: `(${NAME_WEIGHT} * MATCH(t.${name}) AGAINST (:match IN BOOLEAN MODE) + ${all}) DESC, t.id ASC`,
+  };
+}
+
+/** The ids of one page, in order, and the number of matches in all. */
+async function pageIds(db: Database, kind: ListKind, query: ListQuery): Promise<{ ids: number[]; total: number }> {
+  const dialect = db.sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql';
+  const match = matching(kind, query, dialect);
+  if (!match) return { ids: [], total: 0 };
+  const order = query.sort ? ORDERS[kind](query.sort, dialect) : (match.relevance ?? ORDERS[kind]('', dialect));
+  const [rows, counted] = await Promise.all([
+    db.sequelize.query<{ id: number }>(`SELECT t.id AS id ${match.from} ORDER BY ${order} LIMIT :limit OFFSET :offset`, {
+      replacements: { ...match.replacements, limit: query.limit, offset: query.offset },
+      type: QueryTypes.SELECT,
+    }),
+    db.sequelize.query<{ total: number | string }>(`SELECT COUNT(*) AS total ${match.from}`, {
+      replacements: match.replacements,
+      type: QueryTypes.SELECT,
+    }),
+  ]);
+  return { ids: rows.map((row) => Number(row.id)), total: Number(counted[0]?.total ?? 0) };
+}
+
+/** Rows by id, in the order of `ids`. */
+function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function listPages(db: Database) {
+  const { Lesson, BlogPost, Product } = db.models;
+  return {
+    async products(query: ListQuery): Promise<ListPage> {
+      const { ids, total } = await pageIds(db, 'products', query);
+      const rows = ids.length ? await Product.findAll({ where: { id: ids } }) : [];
+      return new ListPage(
+        inOrder<Product>(
+          ids,
+          rows.map((row) => toProduct(row.get({ plain: true }))),
+        ),
+        total,
+      );
+    },
+    async lessons(query: ListQuery): Promise<ListPage> {
+      const { ids, total } = await pageIds(db, 'lessons', query);
+      const rows = ids.length ? await Lesson.findAll({ attributes: LESSON_SUMMARY_FIELDS, where: { id: ids } }) : [];
+      return new ListPage(
+        inOrder<LessonSummary>(
+          ids,
+          rows.map((row) => toLessonSummary(row.get({ plain: true }))),
+        ),
+        total,
+      );
+    },
+    async blogPosts(query: ListQuery): Promise<ListPage> {
+      const { ids, total } = await pageIds(db, 'blog', query);
+      const rows = ids.length ? await BlogPost.findAll({ where: { id: ids } }) : [];
+      return new ListPage(
+        inOrder<BlogPost>(
+          ids,
+          rows.map((row) => toBlogPost(row.get({ plain: true }))),
+        ),
+        total,
+      );
+    },
+    /** `?ids=`: the live products among `ids`, in id order (an archived or unknown id is simply not there). */
+    async productsByIds(ids: number[]): Promise<Product[]> {
+      const rows = await Product.findAll({ where: { id: ids, archived: false }, order: [['id', 'ASC']] });
+      return rows.map((row) => toProduct(row.get({ plain: true })));
+    },
+  };
+}
