@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { CatalogueCache, catalogueCache, invalidateCatalogue, onCatalogueInvalidated, toCachedJson } from './responseCache';
+import { CatalogueCache, ListPage, catalogueCache, invalidateCatalogue, onCatalogueInvalidated, toCachedJson } from './responseCache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -12,6 +12,29 @@ function deferred<T>() {
 }
 
 describe('CatalogueCache', () => {
+  it('keeps only the most recently used paged reads, and every whole list', async () => {
+    const cache = new CatalogueCache(2);
+    const load = async () => new ListPage([{ id: 1 }], 7);
+    await cache.get('products', async () => [{ id: 1 }]);
+    await cache.get('products?a', load, { query: true });
+    await cache.get('products?b', load, { query: true });
+    expect(cache.peek('products?a')).toBeDefined(); // used again: b is now the oldest
+    await cache.get('products?c', load, { query: true });
+    expect(cache.peek('products?b')).toBeUndefined();
+    expect(cache.peek('products?a')?.total).toBe(7);
+    expect(cache.peek('products?c')).toBeDefined();
+    expect(cache.peek('products')).toBeDefined();
+    expect(cache.size).toBe(3);
+  });
+
+  it('stores a page as its items, with the count in the entry and in the ETag', () => {
+    const page = toCachedJson(new ListPage([{ id: 1 }], 5));
+    expect(page.body.toString()).toBe('[{"id":1}]');
+    expect(page.total).toBe(5);
+    expect(toCachedJson(new ListPage([{ id: 1 }], 6)).etag).not.toBe(page.etag);
+    expect(toCachedJson([{ id: 1 }]).total).toBeUndefined();
+  });
+
   it('runs one load for simultaneous misses and serves the stored bytes afterwards', async () => {
     const cache = new CatalogueCache();
     const load = jest.fn(async () => [{ id: 1 }]);

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SECTION_HANDOVER_ELEMENT_ID, SECTION_SERVER_BUNDLE, type SectionHandover } from '@kingside/contracts';
+import { SECTION_HANDOVER_ELEMENT_ID, SECTION_SERVER_BUNDLE, TOTAL_COUNT_HEADER, type SectionHandover } from '@kingside/contracts';
 import express from 'express';
 import request from 'supertest';
-import { frameWithSection, loadSectionServers } from './sectionRendering';
+import { frameWithSection, loadSectionServers, loopbackReader } from './sectionRendering';
 import { mountSite, pageWithSection } from './site';
 import { SAME_ORIGIN_REMOTES } from '../testing/site';
 
@@ -316,5 +318,32 @@ describe('pageWithSection', () => {
       handover: { ...rendered.handover, results: [{ endpointName: 'getProducts', value: '$&' }] },
     });
     expect(handoverText(page ?? '')).toBe('{"remote":"shop","exposes":"./Routes","results":[{"endpointName":"getProducts","value":"$&"}]}');
+  });
+});
+
+describe('loopbackReader', () => {
+  it('hands a paged read over as a Page: the array with the X-Total-Count count', async () => {
+    const server = http.createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('ETag', 'W/"page"');
+      if (req.url?.includes('limit=')) res.setHeader(TOTAL_COUNT_HEADER, '240');
+      res.end(JSON.stringify([{ id: 1 }, { id: 2 }]));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const read = loopbackReader((server.address() as AddressInfo).port);
+      expect(
+        await read({ endpointName: 'getProductPage', arg: 'limit=2&offset=0', path: '/api/products?limit=2&offset=0', paged: true }),
+      ).toEqual({
+        value: { items: [{ id: 1 }, { id: 2 }], total: 240 },
+        etag: 'W/"page"',
+      });
+      expect(await read({ endpointName: 'getProducts', path: '/api/products' })).toEqual({
+        value: [{ id: 1 }, { id: 2 }],
+        etag: 'W/"page"',
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
