@@ -1,7 +1,7 @@
 import { API, imageSrcSet, type BlogPost } from '@kingside/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BlogRoutes from './BlogRoutes';
-import { fakeApi, renderWithSite, type FakeApi } from '@kingside/ui/testing';
+import { fakeApi, pageReply, renderWithSite, type FakeApi } from '@kingside/ui/testing';
 
 const post = (id: number, category: BlogPost['category'], publishedDate: string): BlogPost => ({
   id,
@@ -15,12 +15,17 @@ const post = (id: number, category: BlogPost['category'], publishedDate: string)
 
 const POSTS = [post(1, 'Strategy', '2026-03-14'), post(2, 'Endgames', '2026-01-01')];
 
+/** The read of one page of /blog (docs/spec.md §7.12): never the whole list. */
+const FIRST_PAGE = '/api/blog-posts?limit=24&offset=0';
+const categoryPage = (category: string) => `${FIRST_PAGE}&category=${category}`;
+
 let api: FakeApi;
 beforeEach(() => {
   api = fakeApi({
-    [API.blogPosts]: POSTS,
-    [API.blogPostsByCategory('Endgames')]: [POSTS[1]],
-    [API.blogPostsByCategory('History')]: [],
+    [FIRST_PAGE]: pageReply(POSTS),
+    [categoryPage('Endgames')]: pageReply([POSTS[1]]),
+    [categoryPage('History')]: pageReply([]),
+    [`${FIRST_PAGE}&category=Endgames&q=rook`]: pageReply([]),
     [API.blogPost(1)]: POSTS[0],
   });
 });
@@ -29,7 +34,7 @@ afterEach(() => api.restore());
 const location = () => screen.getByTestId('location').textContent;
 
 describe('/blog', () => {
-  it('filters by category through ?category= and the category endpoint', async () => {
+  it('filters by category through ?category=, reading that category’s first page', async () => {
     renderWithSite('/blog', '/blog/*', <BlogRoutes />);
     expect(await screen.findByText('Article 1')).toBeTruthy();
     expect(screen.getAllByTestId('blog-card')).toHaveLength(2);
@@ -37,10 +42,20 @@ describe('/blog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Endgames' }));
     expect(location()).toBe('/blog?category=Endgames');
     await waitFor(() => expect(screen.getAllByTestId('blog-card')).toHaveLength(1));
-    expect(api.requests).toContain(API.blogPostsByCategory('Endgames'));
+    expect(api.requests).toContain(categoryPage('Endgames'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(location()).toBe('/blog');
+  });
+
+  it('searches within the category, and says "No articles found" when nothing matches', async () => {
+    renderWithSite('/blog?category=Endgames', '/blog/*', <BlogRoutes />);
+    await screen.findByText('Article 2');
+    fireEvent.change(screen.getByLabelText('Search articles'), { target: { value: 'rook' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(location()).toBe('/blog?category=Endgames&q=rook');
+    expect(await screen.findByText('No articles found')).toBeTruthy();
+    expect(api.requests).toContain(`${FIRST_PAGE}&category=Endgames&q=rook`);
   });
 
   it('says "No articles found" for an empty category', async () => {
@@ -84,6 +99,6 @@ describe('/blog/{id}', () => {
   it('goes back to /blog for an id that cannot be one', async () => {
     renderWithSite('/blog/abc', '/blog/*', <BlogRoutes />);
     await waitFor(() => expect(location()).toBe('/blog'));
-    expect(api.requests).toEqual([API.blogPosts]); // the list it lands on, never /api/blog-posts/abc
+    expect(api.requests).toEqual([FIRST_PAGE]); // the list it lands on, never /api/blog-posts/abc
   });
 });

@@ -1,14 +1,15 @@
-import { HOME_POST_COUNT, PLACEHOLDER_COUNTS } from '@kingside/contracts';
+import { HOME_POST_COUNT, PLACEHOLDER_COUNTS, firstOfListQuery } from '@kingside/contracts';
 import { Grid, MediaCardSkeletons } from '@kingside/ui';
 import { BlogCard } from './BlogCard';
-import { useBlogGetPostsQuery } from './blogApi';
+import { useBlogGetPostPageQuery } from './blogApi';
 
 /**
  * The blog preview of Home (exposed as ./BlogPreview). The shell draws the section's heading and its
- * link to /blog; this is the grid. It shares its request with /blog, so that page opens at once.
+ * link to /blog; this is the grid: the newest articles (the list's own order), read as one page of HOME_POST_COUNT.
  */
 export default function BlogPreview() {
-  const { data: posts, isError } = useBlogGetPostsQuery();
+  const { data, isError } = useBlogGetPostPageQuery(firstOfListQuery(HOME_POST_COUNT));
+  const posts = data?.items;
   if (isError) {
     return (
       <p role="alert" css={(t) => ({ color: t.colors.inkSoft })}>

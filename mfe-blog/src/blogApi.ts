@@ -1,4 +1,4 @@
-import { API, type BlogCategory, type BlogPost } from '@kingside/contracts';
+import { API, TOTAL_COUNT_HEADER, listApiPath, queryOffset, toPage, type BlogPost, type Page } from '@kingside/contracts';
 import { api, SECTION_ENDPOINTS } from '@kingside/ui';
 
 /**
@@ -7,12 +7,13 @@ import { api, SECTION_ENDPOINTS } from '@kingside/ui';
  */
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    blogGetPosts: build.query<BlogPost[], void>({
-      query: () => API.blogPosts,
-      providesTags: [{ type: 'BlogPost', id: 'LIST' }],
-    }),
-    blogGetPostsByCategory: build.query<BlogPost[], BlogCategory>({
-      query: (category) => API.blogPostsByCategory(category),
+    /**
+     * One page of /blog (or Home's newest articles): the argument is the api query (contracts' listApiQuery or
+     * firstOfListQuery), the value the page's articles and how many match (X-Total-Count).
+     */
+    blogGetPostPage: build.query<Page<BlogPost>, string>({
+      query: (query) => listApiPath('blog', query),
+      transformResponse: (body: unknown, meta, query) => toPage<BlogPost>(body, meta?.headers.get(TOTAL_COUNT_HEADER), queryOffset(query)),
       providesTags: [{ type: 'BlogPost', id: 'LIST' }],
     }),
     blogGetPost: build.query<BlogPost, number>({
@@ -23,4 +24,4 @@ export const blogApi = api.injectEndpoints({
   ...SECTION_ENDPOINTS,
 });
 
-export const { useBlogGetPostsQuery, useBlogGetPostsByCategoryQuery, useBlogGetPostQuery } = blogApi;
+export const { useBlogGetPostPageQuery, useBlogGetPostQuery } = blogApi;

@@ -1,5 +1,14 @@
 import './testing/jsdomPolyfills';
-import { API, API_MESSAGES, IDEMPOTENCY_HEADER, STORAGE_KEYS, TOAST, VALIDATION, type OrderResponse } from '@kingside/contracts';
+import {
+  API,
+  API_MESSAGES,
+  IDEMPOTENCY_HEADER,
+  STORAGE_KEYS,
+  TOAST,
+  VALIDATION,
+  productsByIdsPath,
+  type OrderResponse,
+} from '@kingside/contracts';
 import { AppProviders, cartIdChanged, makeStore, signedIn, type AppStore, MemoryRouter } from '@kingside/ui';
 import { SESSION_EXPIRED } from './checkout/copy';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -42,7 +51,8 @@ function fillValidForm() {
 
 const baseRoutes = {
   [`GET ${API.cart(CART_ID)}`]: () => ({ status: 200, body: CART }),
-  [`GET ${API.products}`]: () => ({ status: 200, body: PRODUCTS }),
+  // The cart's own products only (docs/spec.md §2.9): never the whole list.
+  [`GET ${productsByIdsPath([1, 2])}`]: () => ({ status: 200, body: PRODUCTS }),
   [`POST ${API.carts}`]: () => ({ status: 201, body: { id: NEW_CART_ID } }),
 };
 
@@ -170,7 +180,7 @@ describe('placing the order', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain(TOAST.error);
     expect(toast.textContent).toContain(API_MESSAGES.pricesChanged);
-    await waitFor(() => expect(api.callsTo('GET', API.products)).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET', productsByIdsPath([1, 2]))).toHaveLength(2));
     await waitFor(() => expect(api.callsTo('GET', API.cart(CART_ID))).toHaveLength(2));
     expect(field('Email Address').value).toBe('ada@example.com');
     jest.mocked(console.error).mockRestore();

@@ -13,10 +13,11 @@ import { AppProviders, cartIdChanged, makeStore, MemoryRouter } from '@kingside/
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import CartPage from './CartPage';
 import CheckoutPage from './CheckoutPage';
-import { CART_ID, fakeApi, NEW_CART_ID, PRODUCTS } from './testing/fakeApi';
+import { CART_ID, fakeApi, NEW_CART_ID, PRODUCTS, productsByIds } from './testing/fakeApi';
 
 /*
- * A product the back office archived leaves the public list (GET /api/products) while carts keep its line.
+ * A product the back office archived is left out of the cart's read of its products (GET /api/products?ids=) while
+ * carts keep its line.
  * The cart shows such a line as "No longer available" with Remove, and neither the totals, the item count
  * nor the order include it.
  */
@@ -42,7 +43,7 @@ const cartOf = (...items: [number, number][]): Cart => ({
 function serve(cart: Cart, extra: Record<string, () => { status: number; body?: unknown }> = {}) {
   return fakeApi({
     [`GET ${API.cart(CART_ID)}`]: () => ({ status: 200, body: cart }),
-    [`GET ${API.products}`]: () => ({ status: 200, body: PRODUCTS }),
+    [`GET ${API.products}?*`]: productsByIds(PRODUCTS),
     [`GET ${API.product(ARCHIVED.id)}`]: () => ({ status: 200, body: ARCHIVED }),
     [`POST ${API.carts}`]: () => ({ status: 201, body: { id: NEW_CART_ID } }),
     ...extra,
@@ -63,9 +64,13 @@ beforeEach(() => localStorage.clear());
 
 describe('the cart page with products that are no longer sold', () => {
   it('shows each as "No longer available" with Remove, and leaves it out of the totals', async () => {
-    serve(cartOf([1, 1], [ARCHIVED.id, 2], [GONE_ID, 1]));
+    const api = serve(cartOf([1, 1], [ARCHIVED.id, 2], [GONE_ID, 1]));
     renderPage('cart');
     const unavailable = await screen.findAllByTestId('cart-line-unavailable');
+    // The lines are priced from one read of exactly the cart's products, never the whole list.
+    expect(api.calls.filter((call) => call.url.startsWith(`${API.products}?`)).map((call) => call.url)).toEqual([
+      `${API.products}?ids=1,3,4`,
+    ]);
     expect(unavailable).toHaveLength(2);
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
 

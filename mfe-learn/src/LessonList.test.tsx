@@ -1,7 +1,7 @@
-import { API, CHAPTER_API, STORAGE_KEYS, type LessonSummary } from '@kingside/contracts';
+import { CHAPTER_API, STORAGE_KEYS, type LessonSummary } from '@kingside/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import LearnRoutes from './LearnRoutes';
-import { fakeApi, renderWithSite, type FakeApi } from '@kingside/ui/testing';
+import { fakeApi, pageReply, renderWithSite, type FakeApi } from '@kingside/ui/testing';
 
 const lesson = (id: number, level: LessonSummary['level']): LessonSummary => ({
   id,
@@ -13,14 +13,23 @@ const lesson = (id: number, level: LessonSummary['level']): LessonSummary => ({
 });
 
 const ALL = [lesson(1, 'beginner'), lesson(2, 'intermediate'), lesson(3, 'advanced')];
+/** 30 rook courses: a search that fills a page of 24 and 6 on the next. */
+const ROOK = Array.from({ length: 30 }, (_, index) => lesson(100 + index, 'advanced'));
+
+/** The read of one page of /learn (docs/spec.md §7.12): never the whole list. */
+const FIRST_PAGE = '/api/lessons?limit=24&offset=0';
+const levelPage = (level: string) => `${FIRST_PAGE}&level=${level}`;
 
 let api: FakeApi;
 beforeEach(() => {
   api = fakeApi({
-    [API.lessons]: ALL,
-    [API.lessonsByLevel('beginner')]: [ALL[0]],
-    [API.lessonsByLevel('intermediate')]: [ALL[1]],
-    [API.lessonsByLevel('advanced')]: [],
+    [FIRST_PAGE]: pageReply(ALL),
+    [levelPage('beginner')]: pageReply([ALL[0]]),
+    [levelPage('intermediate')]: pageReply([ALL[1]]),
+    [levelPage('advanced')]: pageReply([]),
+    [`${FIRST_PAGE}&q=rook`]: pageReply(ROOK.slice(0, 24), 30),
+    [`${FIRST_PAGE}&q=rook&sort=name`]: pageReply(ROOK.slice(0, 24), 30),
+    ['/api/lessons?limit=24&offset=24&q=rook&sort=name']: pageReply(ROOK.slice(24), 30),
   });
 });
 afterEach(() => {
@@ -32,19 +41,20 @@ const location = () => screen.getByTestId('location').textContent;
 const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('/learn level filter and the URL', () => {
-  it('loads every lesson without a filter, with the levels capitalised', async () => {
+  it('loads the first page without a filter, with the levels capitalised', async () => {
     renderWithSite('/learn', '/learn/*', <LearnRoutes />);
     expect(await screen.findByText('Lesson 1')).toBeTruthy();
-    expect(api.requests).toEqual([API.lessons]);
+    expect(api.requests).toEqual([FIRST_PAGE]);
+    expect(screen.getByText('Showing 1–3 of 3 lessons')).toBeTruthy();
     expect(cardTitles()).toEqual(['Lesson 1', 'Lesson 2', 'Lesson 3']);
     expect(screen.getAllByText('Beginner')).toHaveLength(2); // the filter button and the card's badge
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
   });
 
-  it('reads ?level= on load and asks the level endpoint', async () => {
+  it('reads ?level= on load and asks for that level’s first page', async () => {
     renderWithSite('/learn?level=intermediate', '/learn/*', <LearnRoutes />);
     expect(await screen.findByText('Lesson 2')).toBeTruthy();
-    expect(api.requests).toEqual([API.lessonsByLevel('intermediate')]);
+    expect(api.requests).toEqual([levelPage('intermediate')]);
     expect(screen.getByRole('button', { name: 'Intermediate' }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -57,7 +67,7 @@ describe('/learn level filter and the URL', () => {
     await screen.findByRole('button', { name: 'Clear Filters' });
     expect(await screen.findByText('Lesson 1')).toBeTruthy();
     expect(cardTitles()).toEqual(['Lesson 1']);
-    expect(api.requests).toContain(API.lessonsByLevel('beginner'));
+    expect(api.requests).toContain(levelPage('beginner'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(location()).toBe('/learn');
@@ -68,6 +78,28 @@ describe('/learn level filter and the URL', () => {
   it('says "No lessons found" for an empty level', async () => {
     renderWithSite('/learn?level=advanced', '/learn/*', <LearnRoutes />);
     expect(await screen.findByText('No lessons found')).toBeTruthy();
+  });
+
+  it('searches, sorts and pages through the URL, each read one page of the api', async () => {
+    renderWithSite('/learn', '/learn/*', <LearnRoutes />);
+    await screen.findByText('Lesson 1');
+    fireEvent.change(screen.getByLabelText('Search lessons'), { target: { value: '  rook ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(location()).toBe('/learn?q=rook');
+    expect(await screen.findByText('Showing 1–24 of 30 lessons')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'name' } });
+    expect(location()).toBe('/learn?q=rook&sort=name');
+    fireEvent.click(await screen.findByRole('link', { name: 'Page 2' }));
+    expect(location()).toBe('/learn?q=rook&sort=name&page=2');
+    expect(await screen.findByText('Showing 25–30 of 30 lessons')).toBeTruthy();
+    expect(cardTitles()).toEqual(ROOK.slice(24).map((l) => l.title));
+    expect(api.requests).toEqual([
+      FIRST_PAGE,
+      `${FIRST_PAGE}&q=rook`,
+      `${FIRST_PAGE}&q=rook&sort=name`,
+      '/api/lessons?limit=24&offset=24&q=rook&sort=name',
+    ]);
   });
 
   it('shows six placeholders while loading', async () => {
@@ -83,7 +115,7 @@ describe('/learn for a member (issue 18)', () => {
     api.restore();
     localStorage.setItem(STORAGE_KEYS.authToken, 'q'.repeat(43));
     api = fakeApi({
-      [API.lessons]: ALL,
+      [FIRST_PAGE]: pageReply(ALL),
       [CHAPTER_API.progress]: [
         { lessonId: 2, completed: [1, 2, 3], updatedAt: '2026-03-01T10:00:00.000Z' },
         { lessonId: 3, completed: [], updatedAt: '2026-03-01T10:00:00.000Z' },

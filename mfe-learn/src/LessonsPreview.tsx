@@ -1,14 +1,15 @@
-import { HOME_LESSON_COUNT, PLACEHOLDER_COUNTS } from '@kingside/contracts';
+import { HOME_LESSON_COUNT, PLACEHOLDER_COUNTS, firstOfListQuery } from '@kingside/contracts';
 import { Grid, MediaCardSkeletons } from '@kingside/ui';
 import { LessonCard } from './LessonCard';
-import { useLearnGetLessonsQuery } from './learnApi';
+import { useLearnGetLessonPageQuery } from './learnApi';
 
 /**
  * The lessons preview of Home (exposed as ./LessonsPreview). The shell draws the section's heading and
- * its link to /learn; this is the grid. It shares its request with /learn, so that page opens at once.
+ * its link to /learn; this is the grid: the first lessons in the list's own order, read as one page of HOME_LESSON_COUNT.
  */
 export default function LessonsPreview() {
-  const { data: lessons, isError } = useLearnGetLessonsQuery();
+  const { data, isError } = useLearnGetLessonPageQuery(firstOfListQuery(HOME_LESSON_COUNT));
+  const lessons = data?.items;
   if (isError) {
     return (
       <p role="alert" css={(t) => ({ color: t.colors.inkSoft })}>

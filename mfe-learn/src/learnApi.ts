@@ -1,12 +1,16 @@
 import {
   API,
   CHAPTER_API,
+  TOTAL_COUNT_HEADER,
+  listApiPath,
+  queryOffset,
+  toPage,
   type Lesson,
-  type LessonLevel,
   type LessonProgress,
   type LessonSummary,
   type MoveCheckRequest,
   type MoveCheckResult,
+  type Page,
   type PublicChapter,
 } from '@kingside/contracts';
 import { api, bearer, SECTION_ENDPOINTS, signOutWhenTokenRefused } from '@kingside/ui';
@@ -27,12 +31,14 @@ export interface MoveCheckArgs extends MoveCheckRequest {
  */
 export const learnApi = api.injectEndpoints({
   endpoints: (build) => ({
-    learnGetLessons: build.query<LessonSummary[], void>({
-      query: () => API.lessons,
-      providesTags: [{ type: 'Lesson', id: 'LIST' }],
-    }),
-    learnGetLessonsByLevel: build.query<LessonSummary[], LessonLevel>({
-      query: (level) => API.lessonsByLevel(level),
+    /**
+     * One page of /learn (or Home's first lessons): the argument is the api query (contracts' listApiQuery or
+     * firstOfListQuery), the value the page's lessons and how many match (X-Total-Count).
+     */
+    learnGetLessonPage: build.query<Page<LessonSummary>, string>({
+      query: (query) => listApiPath('lessons', query),
+      transformResponse: (body: unknown, meta, query) =>
+        toPage<LessonSummary>(body, meta?.headers.get(TOTAL_COUNT_HEADER), queryOffset(query)),
       providesTags: [{ type: 'Lesson', id: 'LIST' }],
     }),
     learnGetLesson: build.query<Lesson, number>({
@@ -69,8 +75,7 @@ export const learnApi = api.injectEndpoints({
 });
 
 export const {
-  useLearnGetLessonsQuery,
-  useLearnGetLessonsByLevelQuery,
+  useLearnGetLessonPageQuery,
   useLearnGetLessonQuery,
   useLearnGetChaptersQuery,
   useLearnGetProgressQuery,

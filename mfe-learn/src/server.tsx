@@ -4,8 +4,7 @@
 // skeleton in place of the server's markup (render would draw that skeleton: the chapter's reserves the
 // board's square). The cards are a guest's: a member's "3 of 6 chapters" replaces "6 lessons" in the same
 // line once the browser has read the member's progress, so nothing moves.
-import { API, LIST_FILTERS, ROUTES, pathInSection, type SectionServer } from '@kingside/contracts';
-import { filterValue } from '@kingside/ui';
+import { ROUTES, listApiPath, listApiQuery, listStateFrom, pathInSection, type SectionServer } from '@kingside/contracts';
 import { renderSection } from '@kingside/ui/server';
 import LearnRoutes from './LearnRoutes';
 import { learnApi } from './learnApi';
@@ -15,13 +14,12 @@ const mountPath = ROUTES.learn;
 export const section: SectionServer = {
   exposes: './Routes',
   mountPath,
-  // The reads LessonList makes on its first render, for the same URL.
+  // The read LessonList makes on its first render, for the same URL: the current page only, its state read from
+  // the URL as the browser reads it (useListState).
   queriesFor(url) {
     if (pathInSection(url, mountPath) !== '') return null;
-    const level = filterValue(url.searchParams, LIST_FILTERS.lessons);
-    return level
-      ? [{ endpointName: learnApi.endpoints.learnGetLessonsByLevel.name, arg: level, path: API.lessonsByLevel(level) }]
-      : [{ endpointName: learnApi.endpoints.learnGetLessons.name, path: API.lessons }];
+    const query = listApiQuery('lessons', listStateFrom('lessons', url.searchParams));
+    return [{ endpointName: learnApi.endpoints.learnGetLessonPage.name, arg: query, path: listApiPath('lessons', query), paged: true }];
   },
   render: (url, results) => renderSection({ url, mountPath, results, section: <LearnRoutes /> }),
 };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { API, formatCents, imageSrcSet, type Product } from '@kingside/contracts';
+import { formatCents, imageSrcSet, type Page, type Product } from '@kingside/contracts';
 import { imagesIn, sectionServerTesting } from '@kingside/ui/testing/section';
 import { section } from './server';
 
@@ -25,29 +25,39 @@ const PRODUCTS = [
 ];
 const BOOKS = PRODUCTS.filter((p) => p.category === 'Books');
 
+/** The list's read for an api query: its current page only, its value a Page (X-Total-Count's count). */
+const pageRead = (query: string) => ({ endpointName: 'getProductPage', arg: query, path: `/api/products?${query}`, paged: true });
+const pageOf = (items: Product[], total = items.length): Page<Product> => ({ items, total });
+
 describe('the shop’s reads for a page (queriesFor)', () => {
-  it('reads every product for /shop', () => {
-    expect(section.queriesFor(at('/shop'))).toEqual([{ endpointName: 'getProducts', path: API.products }]);
+  it('reads the first page of products for /shop', () => {
+    expect(section.queriesFor(at('/shop'))).toEqual([pageRead('limit=24&offset=0')]);
   });
 
-  it('reads every product for /shop/ (a trailing slash)', () => {
-    expect(section.queriesFor(at('/shop/'))).toEqual([{ endpointName: 'getProducts', path: API.products }]);
+  it('reads the first page for /shop/ (a trailing slash)', () => {
+    expect(section.queriesFor(at('/shop/'))).toEqual([pageRead('limit=24&offset=0')]);
   });
 
   it('reads a category named in ?category=, matched without regard to case', () => {
-    expect(section.queriesFor(at('/shop?category=books'))).toEqual([
-      { endpointName: 'getProductsByCategory', arg: 'Books', path: '/api/products/category/Books' },
+    expect(section.queriesFor(at('/shop?category=books'))).toEqual([pageRead('limit=24&offset=0&category=Books')]);
+  });
+
+  it('reads a category whose name has a space, encoded in the api query', () => {
+    expect(section.queriesFor(at('/shop?category=CHESS%20SETS'))).toEqual([pageRead('limit=24&offset=0&category=Chess+Sets')]);
+  });
+
+  it('reads every category when ?category= names no category', () => {
+    expect(section.queriesFor(at('/shop?category=puzzles'))).toEqual([pageRead('limit=24&offset=0')]);
+  });
+
+  it('reads the page, the search and the sort of the URL, in the one order the browser asks them', () => {
+    expect(section.queriesFor(at('/shop?sort=-price&page=3&q=%20staunton%20&category=Chess+Sets'))).toEqual([
+      pageRead('limit=24&offset=48&category=Chess+Sets&q=staunton&sort=-price'),
     ]);
   });
 
-  it('reads a category whose name has a space, encoded in the api path', () => {
-    expect(section.queriesFor(at('/shop?category=CHESS%20SETS'))).toEqual([
-      { endpointName: 'getProductsByCategory', arg: 'Chess Sets', path: '/api/products/category/Chess%20Sets' },
-    ]);
-  });
-
-  it('reads every product when ?category= names no category', () => {
-    expect(section.queriesFor(at('/shop?category=puzzles'))).toEqual([{ endpointName: 'getProducts', path: API.products }]);
+  it('ignores a page, a sort or a search it cannot use', () => {
+    expect(section.queriesFor(at('/shop?page=0&sort=cheapest&q=%20%20'))).toEqual([pageRead('limit=24&offset=0')]);
   });
 
   it('reads the product of /shop/{id}', () => {
@@ -61,7 +71,7 @@ describe('the shop’s reads for a page (queriesFor)', () => {
 
 describe('the shop’s markup (render)', () => {
   it('draws /shop from the products: heading, every card, and no loading placeholders', () => {
-    const html = render('/shop', PRODUCTS);
+    const html = render('/shop', pageOf(PRODUCTS));
     expect(html).toMatch(/<h1[^>]*>Chess Shop<\/h1>/);
     for (const p of PRODUCTS) {
       expect(html).toContain(p.name);
@@ -72,20 +82,51 @@ describe('the shop’s markup (render)', () => {
   });
 
   it('loads the first row’s pictures at once and the rest lazily', () => {
-    expect(imagesIn(render('/shop', PRODUCTS))).toEqual(
+    expect(imagesIn(render('/shop', pageOf(PRODUCTS)))).toEqual(
       PRODUCTS.map((p, index) => ({ src: p.imageUrl, loading: index < 4 ? 'eager' : 'lazy' })),
     );
   });
 
   it('draws a filtered /shop from that category’s products only', () => {
-    const html = render('/shop?category=books', BOOKS);
+    const html = render('/shop?category=books', pageOf(BOOKS));
     for (const p of BOOKS) expect(html).toContain(p.name);
     for (const p of PRODUCTS.filter((p) => p.category !== 'Books')) expect(html).not.toContain(p.name);
     expect(html).not.toContain('Loading products');
   });
 
+  it('draws only the current page, the count, and page links that work before JavaScript', () => {
+    const html = render('/shop?page=2&category=books', pageOf(BOOKS, 26));
+    for (const p of BOOKS) expect(html).toContain(p.name);
+    expect(html).toContain('Showing 25–26 of 26 products');
+    expect(html).toMatch(/<nav aria-label="Pagination"/);
+    expect(html).toContain('href="/shop?category=books"');
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*>2<\/a>/);
+    expect(html).not.toContain('Loading products');
+  });
+
+  it('draws the search and the sort of the URL into the form, and no page links for a single page', () => {
+    const html = render('/shop?q=staunton&sort=price', pageOf(PRODUCTS.slice(0, 1)));
+    const form = /<form[^>]*>/.exec(html)![0];
+    expect(form).toContain('role="search"');
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/shop"');
+    const box = /<input[^>]*type="search"[^>]*>/.exec(html)![0];
+    expect(box).toContain('name="q"');
+    expect(box).toContain('value="staunton"');
+    expect(html).toMatch(/<option value="price" selected="">Price: low to high<\/option>/);
+    expect(html).toContain('Best match');
+    expect(html).toContain('Showing 1 of 1 product<');
+    expect(html).not.toContain('aria-label="Pagination"');
+  });
+
+  it('says "No products found" when nothing matches', () => {
+    const html = render('/shop?q=zzzz', pageOf([]));
+    expect(html).toContain('No products found');
+    expect(html).not.toContain('Loading products');
+  });
+
   it('draws the placeholders when the results are not the page’s reads (render draws from nothing else)', () => {
-    const html = section.render(at('/shop?category=books'), resultsFor('/shop', PRODUCTS));
+    const html = section.render(at('/shop?category=books'), resultsFor('/shop', pageOf(PRODUCTS)));
     expect(html).toContain('Loading products');
     expect(html).not.toContain(PRODUCTS[0]!.name);
   });
@@ -106,7 +147,7 @@ describe('the shop’s markup (render)', () => {
   it('offers an uploaded picture’s WebP variants through srcset on the cards and the product page, and none for shipped pictures', () => {
     const uploaded = { ...PRODUCTS[0]!, imageUrl: `/uploads/${'ab'.repeat(32)}.jpg` };
     const srcSet = `srcSet="${imageSrcSet(uploaded.imageUrl)}"`;
-    const cards = [...render('/shop', [uploaded, ...PRODUCTS.slice(1)]).matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+    const cards = [...render('/shop', pageOf([uploaded, ...PRODUCTS.slice(1)])).matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
     expect(cards[0]).toContain(srcSet);
     expect(cards[0]).toMatch(/\ssizes="[^"]+"/);
     for (const tag of cards.slice(1)) expect(tag).not.toMatch(/srcset|sizes/i);

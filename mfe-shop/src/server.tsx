@@ -1,7 +1,16 @@
 // The shop's Node bundle (contracts' SectionServer): the server renders /shop and /shop/{id} into the
 // first HTML, so the cards and their pictures paint before any JavaScript has run.
-import { API, LIST_FILTERS, ROUTES, parseRouteId, pathInSection, type SectionServer } from '@kingside/contracts';
-import { commerceApi, filterValue } from '@kingside/ui';
+import {
+  API,
+  ROUTES,
+  listApiPath,
+  listApiQuery,
+  listStateFrom,
+  parseRouteId,
+  pathInSection,
+  type SectionServer,
+} from '@kingside/contracts';
+import { commerceApi } from '@kingside/ui';
 import { renderSection } from '@kingside/ui/server';
 import ShopRoutes from './ShopRoutes';
 
@@ -10,14 +19,13 @@ const mountPath = ROUTES.shop;
 export const section: SectionServer = {
   exposes: './Routes',
   mountPath,
-  // The reads ShopPage and ProductPage make on their first render, for the same URL.
+  // The reads ShopPage and ProductPage make on their first render, for the same URL: the list's current page only,
+  // its state read from the URL as the browser reads it (useListState).
   queriesFor(url) {
     const rest = pathInSection(url, mountPath);
     if (rest === '') {
-      const category = filterValue(url.searchParams, LIST_FILTERS.shop);
-      return category
-        ? [{ endpointName: commerceApi.endpoints.getProductsByCategory.name, arg: category, path: API.productsByCategory(category) }]
-        : [{ endpointName: commerceApi.endpoints.getProducts.name, path: API.products }];
+      const query = listApiQuery('products', listStateFrom('products', url.searchParams));
+      return [{ endpointName: commerceApi.endpoints.getProductPage.name, arg: query, path: listApiPath('products', query), paged: true }];
     }
     const id = rest === null ? null : parseRouteId(rest);
     return id === null ? null : [{ endpointName: commerceApi.endpoints.getProduct.name, arg: id, path: API.product(id) }];

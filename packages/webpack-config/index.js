@@ -26,15 +26,23 @@ const repoRoot = path.resolve(__dirname, '../..');
  * The shell's start-up code in one chunk instead of a dozen small ones (one per shared package): every
  * request costs a round trip on a slow connection, and HTTP/1.1 carries six at a time. That is every
  * package but form validation (joi and its own, loaded with the forms) and the federation runtime (already
- * in main.js), and the shared workspace packages but their schemas.
+ * in main.js), and the shared workspace packages but their schemas: every module of theirs that imports
+ * joi itself (schemas.ts and the schema files beside it, whatever their names), which only the forms
+ * run, on first use (docs/architecture.md §4). In the start-up chunk they were 2.5 KB of every first visit.
  */
+const STARTUP_CODE =
+  /[\\/]node_modules[\\/](?!(joi|@hapi|@sideway|@module-federation|\.federation)[\\/])|[\\/]packages[\\/](ui|contracts)[\\/]src[\\/]/;
+/** @param {import('webpack').Module} module */
+const buildsSchemas = (module) =>
+  module.dependencies.some((dependency) => /** @type {{request?: string}} */ (dependency).request === 'joi');
 const STARTUP_SPLIT = {
   cacheGroups: {
     startup: {
       name: 'startup',
-      chunks: 'all',
+      chunks: /** @type {'all'} */ ('all'),
       enforce: true,
-      test: /[\\/]node_modules[\\/](?!(joi|@hapi|@sideway|@module-federation|\.federation)[\\/])|[\\/]packages[\\/](ui|contracts)[\\/]src[\\/](?!schemas)/,
+      /** @param {import('webpack').Module} module */
+      test: (module) => STARTUP_CODE.test(module.nameForCondition() ?? '') && !buildsSchemas(module),
     },
   },
 };

@@ -18,7 +18,7 @@ import { invalidateCatalogue } from './responseCache';
 /*
  * Paged, sorted and searched public lists (docs/spec.md §7.12), on SQLite (FTS5) and MariaDB (FULLTEXT): pages
  * and their X-Total-Count, the sorts, search with ranking, prefixes and accents, hostile searches, the index
- * following every write, `?ids=`, and the whole lists of spec §7 left as they were.
+ * following every write, `?ids=`, and the whole lists of docs/spec.md §7.2 left as they were.
  */
 
 let t: TestApp;

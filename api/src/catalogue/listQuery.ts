@@ -6,8 +6,8 @@ import { badRequest } from '../http/errors';
 import { validated } from '../http/validate';
 
 /*
- * The query string of a public list read (docs/spec.md §7.12). Without any list parameter the read is spec §7's
- * whole list, as before. Parameters the lists do not know are ignored as they always were (a client's
+ * The query string of a public list read (docs/spec.md §7.12). Without any list parameter the read is the whole
+ * list of docs/spec.md §7.2, as before. Parameters the lists do not know are ignored as they always were (a client's
  * cache-buster, say); the known ones are validated by contracts' joi rules, and only their validated values
  * make the cache key, so any two spellings of one page are one entry.
  */
@@ -22,8 +22,8 @@ const schemaOf = (kind: ListKind) => {
 type Query = Request['query'];
 
 /**
- * The request's query, or null when its URL has none: the whole-list reads are the hot path of docs/architecture.md
- * §4, and Express parses `req.query` anew on every access.
+ * The request's query, or null when its URL has none: the whole-list reads are the hot path (budgets in
+ * docs/architecture.md §4), and Express parses `req.query` anew on every access.
  */
 export function queryOf(req: Request): Query | null {
   return req.url.includes('?') ? req.query : null;
@@ -46,7 +46,7 @@ export function listQueryOf(query: Query | null, kind: ListKind, pathFilter: str
   if (!query) return null;
   const filterParam = LIST_KIND_FILTERS[kind].param;
   const raw = pick(query, [...LIST_QUERY_KEYS, filterParam]);
-  // `?category=` alone is a list parameter too (the whole list's filter is the path of spec §7): it pages.
+  // `?category=` alone is a list parameter too (the whole list's filter is the path of docs/spec.md §7.2): it pages.
   if (!raw) return null;
   const value = validated<Record<string, unknown>>(schemaOf(kind), raw);
   const q = typeof value.q === 'string' ? value.q.replace(/\s+/g, ' ').toLowerCase() : '';

@@ -1,5 +1,5 @@
 /*
- * How a visitor's search becomes a full-text query (docs/architecture.md §4.4). The text is never passed through:
+ * How a visitor's search becomes a full-text query (docs/architecture.md §10.12). The text is never passed through:
  * it is cut into words (letters and digits of any script), and each word becomes a quoted prefix term, so
  * no character of the search can act as an operator of either database's query syntax ("NEAR(", "-", "*",
  * quotes, parentheses are all just separators). Every word must match, each as the start of a word:

@@ -21,7 +21,7 @@ import { param } from '../http/validate';
  *
  * A list read with paging parameters (`limit`, `offset`, `q`, `sort`, the filter) answers one page and its
  * X-Total-Count (docs/spec.md §7.12), cached per validated query like every other read; `?ids=` answers
- * exactly those products. Without them, a list is the whole list of spec §7.
+ * exactly those products. Without them, a list is the whole list of docs/spec.md §7.2.
  */
 export function catalogueRoutes({ db }: AppDeps): Router {
   const router = Router();

@@ -1,5 +1,5 @@
 import '../testing/polyfills';
-import { API, versionEtag } from '@kingside/contracts';
+import { API, firstOfListQuery, listApiPath, productsByIdsPath, versionEtag } from '@kingside/contracts';
 import { waitFor } from '@testing-library/react';
 import { commerceApi, makeStore } from '@kingside/ui';
 import { fakeApi, storeSignIn } from '../testing/renderAdmin';
@@ -16,12 +16,15 @@ describe('catalogue writes and the storefront in the same tab', () => {
     storeSignIn();
   });
 
-  it('a save, an archive and a create make the shop read its products again', async () => {
+  it('a save, an archive and a create make the shop read its products again: its list page, the product, the cart’s', async () => {
     const reads: string[] = [];
+    const LIST_PAGE = listApiPath('products', firstOfListQuery(24));
+    const CART_READ = productsByIdsPath([7]);
     fakeApi(({ method, url }) => {
-      if (method === 'GET' && (url === API.products || url === API.product(7))) {
+      if (method === 'GET' && [LIST_PAGE, CART_READ, API.product(7)].includes(url)) {
         reads.push(url);
-        return { body: url === API.products ? [] : { ...product(), inStock: true } };
+        const headers: Record<string, string> = { 'X-Total-Count': '0' };
+        return { body: url === API.product(7) ? { ...product(), inStock: true } : [], headers };
       }
       if (method === 'PATCH') return { body: product({ version: 4 }), headers: { ETag: versionEtag(4) } };
       if (method === 'DELETE') return { status: 204 };
@@ -29,26 +32,29 @@ describe('catalogue writes and the storefront in the same tab', () => {
       return undefined;
     });
     const store = makeStore();
-    const list = store.dispatch(commerceApi.endpoints.getProducts.initiate());
+    const list = store.dispatch(commerceApi.endpoints.getProductPage.initiate(firstOfListQuery(24)));
+    const cart = store.dispatch(commerceApi.endpoints.getProductsByIds.initiate('7'));
     const page = store.dispatch(commerceApi.endpoints.getProduct.initiate(7));
-    await Promise.all([list, page]);
-    expect(reads.sort()).toEqual([API.products, API.product(7)]);
+    await Promise.all([list, cart, page]);
+    const everyRead = [LIST_PAGE, CART_READ, API.product(7)].sort();
+    expect(reads.sort()).toEqual(everyRead);
 
     reads.length = 0;
     await store.dispatch(
       catalogueApi.endpoints.adminCatalogueUpdate.initiate({ kind: 'products', id: 7, etag: versionEtag(3), patch: { price: 5999 } }),
     );
-    await waitFor(() => expect(reads.sort()).toEqual([API.products, API.product(7)]));
+    await waitFor(() => expect(reads.sort()).toEqual(everyRead));
 
     reads.length = 0;
     await store.dispatch(catalogueApi.endpoints.adminCatalogueArchive.initiate({ kind: 'products', id: 7, etag: versionEtag(4) }));
-    await waitFor(() => expect(reads.sort()).toEqual([API.products, API.product(7)]));
+    await waitFor(() => expect(reads.sort()).toEqual(everyRead));
 
     reads.length = 0;
     const input = { name: 'New', description: 'New', price: 100, stock: 1, category: 'Books', imageUrl: '/images/x.svg' } as const;
     await store.dispatch(catalogueApi.endpoints.adminCatalogueCreate.initiate({ kind: 'products', input }));
-    await waitFor(() => expect(reads).toEqual([API.products]));
+    await waitFor(() => expect(reads.sort()).toEqual([CART_READ, LIST_PAGE]));
     list.unsubscribe();
+    cart.unsubscribe();
     page.unsubscribe();
   });
 });

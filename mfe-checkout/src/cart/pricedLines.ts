@@ -11,8 +11,8 @@ export interface PricedCart {
   /** the lines that can be ordered */
   lines: PricedLine[];
   /**
-   * Cart items whose product is no longer in the public product list (archived by the back office, or
-   * gone): shown as "No longer available" with Remove, and never counted, charged or ordered.
+   * Cart items whose product the api no longer sells (missing from `GET /api/products?ids=`: archived by the back
+   * office, or gone): shown as "No longer available" with Remove, and never counted, charged or ordered.
    */
   unavailable: CartItem[];
   /** units that can be ordered: the quantities of `lines` */
@@ -24,9 +24,9 @@ export interface PricedCart {
 const NOTHING: OrderTotals = { subtotal: 0, shipping: 0, total: 0 };
 
 /**
- * The cart's lines priced from the product list (docs/spec.md §2: the cart page loads all products to price the
- * lines), in the cart's order, with the totals of docs/spec.md §9. The list is the public one, so a product the
- * back office archived is simply not in it: its line is set apart as unavailable instead of priced.
+ * The cart's lines priced from its products (docs/spec.md §2.9: the cart page reads the products of its lines by id),
+ * in the cart's order, with the totals of docs/spec.md §9. The api answers only products on sale, so a product the
+ * back office archived is simply not in the answer: its line is set apart as unavailable instead of priced.
  */
 export function priceCart(cart: Cart, products: readonly Product[]): PricedCart {
   const byId = new Map(products.map((product) => [product.id, product]));

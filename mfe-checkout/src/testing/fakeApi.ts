@@ -24,7 +24,8 @@ export function fakeApi(routes: Record<string, Handler>) {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const handler = routes[`${call.method} ${url}`];
+    // An exact route first, then one for the path with any query (`GET /api/products?*`).
+    const handler = routes[`${call.method} ${url}`] ?? routes[`${call.method} ${url.split('?')[0]}?*`];
     const reply = handler ? await handler(call) : { status: 404, body: { message: 'Not found' } };
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
     return {
@@ -38,6 +39,17 @@ export function fakeApi(routes: Record<string, Handler>) {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { calls, callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url) };
 }
+
+/**
+ * `GET /api/products?ids=` as the api answers it (docs/spec.md §7.12): the products among the ids that are on sale,
+ * once each, in id order; an id not in `onSale` is simply absent.
+ */
+export const productsByIds =
+  (onSale: readonly Product[]): Handler =>
+  (call) => {
+    const ids = new Set((new URL(call.url, 'http://site.test').searchParams.get('ids') ?? '').split(',').map(Number));
+    return { status: 200, body: onSale.filter((product) => ids.has(product.id)).sort((a, b) => a.id - b.id) };
+  };
 
 export const CART_ID = '0b9a4c52-3f1e-4d7a-9c39-5f6a1c2b3d4e';
 export const NEW_CART_ID = '7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';

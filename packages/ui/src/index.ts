@@ -55,8 +55,9 @@ export {
 export {
   commerceApi,
   cartItemCount,
-  useGetProductsQuery,
-  useGetProductsByCategoryQuery,
+  productIdsArg,
+  useGetProductPageQuery,
+  useGetProductsByIdsQuery,
   useGetProductQuery,
   useGetCartQuery,
   useCreateCartMutation,
@@ -72,7 +73,8 @@ export { QuantityStepper } from './components/QuantityStepper';
 export { usePlaceOrderMutation } from './store/commerceApi';
 export { TestimonialCard, TestimonialCardSkeleton } from './components/TestimonialCard';
 export { FilterBar, type FilterOption } from './components/FilterBar';
-export { useUrlFilter, matchOption, filterValue, type UrlFilter } from './useUrlFilter';
+export { useListState, type ListControls } from './useListState';
+export { PagedList, type PagedListProps, type PageResult } from './components/PagedList';
 export { StandaloneCart } from './StandaloneCart';
 export {
   MediaCard,

@@ -2,12 +2,17 @@ import type { SectionHandover } from '@kingside/contracts';
 import { makeStore } from '@kingside/ui';
 import { TAKEOVER_WAIT_MS, takeOverSection } from './takeOverSection';
 
-const products = [{ id: 1, name: 'Set' }];
-const handover: SectionHandover = { remote: 'shop', exposes: './Routes', results: [{ endpointName: 'getProducts', value: products }] };
+const products = { items: [{ id: 1, name: 'Set' }], total: 1 };
+const FIRST_PAGE = 'limit=24&offset=0';
+const handover: SectionHandover = {
+  remote: 'shop',
+  exposes: './Routes',
+  results: [{ endpointName: 'getProductPage', arg: FIRST_PAGE, value: products }],
+};
 const section = { default: () => null };
 
-/** What the store holds for getProducts(undefined), the read the shop list makes. */
-const productsInStore = (store: ReturnType<typeof makeStore>) => store.getState().api.queries['getProducts(undefined)']?.data;
+/** What the store holds for the shop list's first page, the read /shop makes. */
+const productsInStore = (store: ReturnType<typeof makeStore>) => store.getState().api.queries[`getProductPage("${FIRST_PAGE}")`]?.data;
 
 describe('taking over a section the server rendered', () => {
   afterEach(() => jest.useRealTimers());

@@ -2,14 +2,14 @@ import type { QueryInterface, Transaction } from 'sequelize';
 import { atomicallyWherePossible } from './steps';
 
 /*
- * Full-text search over the public catalogue (issue 19, docs/architecture.md §4.4), kept current by the
+ * Full-text search over the public catalogue (issue 19, docs/architecture.md §10.12), kept current by the
  * database itself, so every write (the back office, the seeds, a script) updates it without the api's help:
  *  - SQLite: an FTS5 table per collection over the searched columns ("external content": the words are
  *    indexed, the text stays in the collection's own table), with triggers on insert, delete and on updates
  *    of those columns only (a stock change at checkout does not touch the index). The unicode61 tokenizer
  *    with remove_diacritics 2 folds case and accents, so "echecs" finds "Échecs".
  *  - MariaDB: InnoDB FULLTEXT indexes, maintained by InnoDB on every write. One over the searched columns
- *    and one over the name alone, so a match in the name can weigh more (docs/architecture.md §4.4). The
+ *    and one over the name alone, so a match in the name can weigh more (docs/architecture.md §10.12). The
  *    catalogue's utf8mb4_unicode_ci collation folds case and accents. Stopwords are switched off while
  *    the indexes are built, so "the" and "and" are indexed like any word.
  * Plus the indexes the sorted pages read in order (price, name, newest).

@@ -1,6 +1,12 @@
 import {
   API,
   IDEMPOTENCY_HEADER,
+  TOTAL_COUNT_HEADER,
+  listApiPath,
+  productsByIdsPath,
+  queryOffset,
+  toPage,
+  type Page,
   type AddCartItemRequest,
   type Cart,
   type NewCartResponse,
@@ -12,19 +18,39 @@ import { api } from './api';
 import { bearer } from './baseQuery';
 
 /**
+ * The argument of getProductsByIds for some product ids: each once, ascending, joined by commas ("1,5,12"), so that
+ * a set of ids is one cache entry whatever the order of the cart's lines.
+ */
+export function productIdsArg(ids: Iterable<number>): string {
+  return [...new Set(ids)].sort((a, b) => a - b).join(',');
+}
+
+/**
  * Endpoints several apps need: the shell (cart id, badge), mfe-shop (products, add to cart) and
  * mfe-checkout (cart page, checkout). They live here once so no two remotes inject the same name.
  * Every cart change invalidates the cart, which reloads it (docs/spec.md §4) and updates the header badge.
  */
 export const commerceApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProducts: build.query<Product[], void>({
-      query: () => API.products,
+    /**
+     * One page of /shop (or Home's first products): the argument is the api query (contracts' listApiQuery or
+     * firstOfListQuery), the value the page's products and how many match (X-Total-Count).
+     */
+    getProductPage: build.query<Page<Product>, string>({
+      query: (query) => listApiPath('products', query),
+      transformResponse: (body: unknown, meta, query) => toPage<Product>(body, meta?.headers.get(TOTAL_COUNT_HEADER), queryOffset(query)),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    getProductsByCategory: build.query<Product[], string>({
-      query: (category) => API.productsByCategory(category),
-      providesTags: [{ type: 'Product', id: 'LIST' }],
+    /**
+     * The products of these ids that are on sale (`?ids=`; productIdsArg): what the cart prices its lines with. One
+     * missing from the answer is archived or gone.
+     */
+    getProductsByIds: build.query<Product[], string>({
+      query: (ids) => productsByIdsPath(ids.split(',').map(Number)),
+      providesTags: (_result, _error, ids) => [
+        { type: 'Product', id: 'LIST' },
+        ...ids.split(',').map((id) => ({ type: 'Product' as const, id: Number(id) })),
+      ],
     }),
     getProduct: build.query<Product, number>({
       query: (id) => API.product(id),
@@ -77,8 +103,8 @@ export const commerceApi = api.injectEndpoints({
 });
 
 export const {
-  useGetProductsQuery,
-  useGetProductsByCategoryQuery,
+  useGetProductPageQuery,
+  useGetProductsByIdsQuery,
   useGetProductQuery,
   useGetCartQuery,
   useCreateCartMutation,

@@ -1,4 +1,6 @@
 // Test helpers for sections: not part of the package's main entry, so they never reach a bundle.
+import { TOTAL_COUNT_HEADER } from '@kingside/contracts';
+import './formDataOfForms';
 import { AppProviders } from '../AppProviders';
 import { makeStore } from '../store/store';
 import { render } from '@testing-library/react';
@@ -11,7 +13,22 @@ export interface FakeApi {
   restore: () => void;
 }
 
-/** Answers the api's GETs from a table of URL -> JSON body (404 for anything else). */
+/** An answer with headers of its own (e.g. a list page's X-Total-Count), for fakeApi's table. */
+export class FakeReply {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** A list page's answer: the page's items, and how many match in all in X-Total-Count. */
+export const pageReply = (items: readonly unknown[], total: number = items.length) =>
+  new FakeReply(items, { [TOTAL_COUNT_HEADER]: String(total) });
+
+/**
+ * Answers the api's GETs from a table of URL -> JSON body, or a FakeReply for a body with headers (404 for anything
+ * else).
+ */
 export function fakeApi(responses: Record<string, unknown>): FakeApi {
   const original = globalThis.fetch;
   const requests: string[] = [];
@@ -19,9 +36,11 @@ export function fakeApi(responses: Record<string, unknown>): FakeApi {
     const url = String(input);
     requests.push(url);
     const known = Object.prototype.hasOwnProperty.call(responses, url);
-    return new Response(JSON.stringify(known ? responses[url] : { message: 'Not found' }), {
+    const answer = known ? responses[url] : { message: 'Not found' };
+    const reply = answer instanceof FakeReply ? answer : new FakeReply(answer);
+    return new Response(JSON.stringify(reply.body), {
       status: known ? 200 : 404,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   }) as typeof fetch;
   return { requests, restore: () => void (globalThis.fetch = original) };
