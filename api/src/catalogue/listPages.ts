@@ -67,7 +67,10 @@ function matching(kind: ListKind, query: ListQuery, dialect: Dialect): Matching 
     const fts = searchTable(table);
     replacements.match = fts5Query(words);
     return {
-      from: `FROM ${fts} JOIN ${table} t ON t.id = ${fts}.rowid WHERE ${fts} MATCH :match AND ${conditions.join(' AND ')}`,
+      // CROSS JOIN is SQLite's order hint: the full-text match runs once, and its rows are looked up by id. Joined
+      // plainly, SQLite 3.52's planner may walk the filter's or the sort's index instead and run the match once per
+      // row it finds: 1.8 s for "boa" among the 2,000 Chess Boards of 10,000 products, against 18 ms.
+      from: `FROM ${fts} CROSS JOIN ${table} t ON t.id = ${fts}.rowid WHERE ${fts} MATCH :match AND ${conditions.join(' AND ')}`,
       replacements,
       relevance: `bm25(${fts}, ${BM25_WEIGHTS}) ASC, t.id ASC`,
     };
