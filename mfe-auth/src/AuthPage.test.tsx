@@ -85,13 +85,15 @@ describe('/auth page', () => {
     expect(api.callsTo('POST', API.resendVerification)[0]?.body).toEqual({ email: 'ada@example.test' });
   });
 
-  it('shows the spec messages inline and sends nothing when the register form is incomplete', () => {
+  it('shows the spec messages inline and sends nothing when the register form is incomplete', async () => {
     const api = fakeApi({});
     renderAt('/auth', <AuthPage />);
     fireEvent.click(screen.getByRole('tab', { name: 'Register' }));
     type('Email', 'not-an-email');
     type('Password', 'short');
     click('Create Account');
+    // The rules are fetched on first use: the messages come once they are here.
+    await screen.findByText('First name is required');
     for (const message of [
       'First name is required',
       'Last name is required',
@@ -171,6 +173,19 @@ describe('/auth page', () => {
     click('Sign In');
     const button = await screen.findByRole('button', { name: 'Signing in...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => pending.resolve({ status: 401, body: { message: 'no' } }));
+  });
+
+  it('signs in once when pressed twice while the first press waits for the rules', async () => {
+    const pending = deferred<Reply>();
+    const api = fakeApi({ [`POST ${API.login}`]: () => pending.promise });
+    renderAt('/auth', <AuthPage />);
+    type('Email', 'ada@example.test');
+    type('Password', 'knight-fork-e5');
+    click('Sign In');
+    click('Sign In');
+    await screen.findByRole('button', { name: 'Signing in...' });
+    expect(api.callsTo('POST', API.login)).toHaveLength(1);
     await act(async () => pending.resolve({ status: 401, body: { message: 'no' } }));
   });
 });

@@ -34,14 +34,14 @@ describe('Join Our Initiative', () => {
     expect(screen.queryByLabelText('Username')).toBeNull();
   });
 
-  it('checks the e-mail with the spec message before sending anything', () => {
+  it('checks the e-mail with the spec message before sending anything', async () => {
     const api = fakeApi({});
     open();
     type('Username', 'rita');
     type('Email', 'rita-at-example');
     type('Password', 'endgame-study-42');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(screen.getByText(VALIDATION.invalidEmail)).toBeTruthy();
+    expect(await screen.findByText(VALIDATION.invalidEmail)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 

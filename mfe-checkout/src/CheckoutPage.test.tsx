@@ -79,6 +79,8 @@ describe('checkout form', () => {
   it('shows every message of docs/spec.md §5 inline on an empty submission and focuses the first field', async () => {
     renderCheckout();
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    // The rules are fetched on first use: the messages come once they are here.
+    await screen.findByText(VALIDATION.nameRequired);
     for (const message of Object.values({
       name: VALIDATION.nameRequired,
       email: VALIDATION.invalidEmail,
@@ -116,6 +118,8 @@ describe('placing the order', () => {
     const store = renderCheckout();
     await screen.findByLabelText('Card Number');
     fillValidForm();
+    // Twice before the rules (fetched on first use) have answered the first press: still one order.
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     const processing = await screen.findByRole('button', { name: 'Processing...' });
     expect((processing as HTMLButtonElement).disabled).toBe(true);

@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES, TOAST, type AdminUser } from '@kingside/contracts';
-import { fieldErrors, twoFactorFormSchema } from '@kingside/contracts/schemas';
-import { Button, errorStatus, Input, serverMessage, useToast } from '@kingside/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button, errorStatus, formErrors, Input, preloadFormRules, serverMessage, useToast } from '@kingside/ui';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAdminVerify2faMutation } from '../session/adminApi';
 
 /** Answers after which this code form is pointless: the password step has to be done again. */
@@ -23,6 +22,8 @@ export function CodeForm({
   const toast = useToast();
   const inputId = useId();
   const focusInput = () => document.getElementById(inputId)?.focus();
+  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
+  const submitting = useRef(false);
 
   // The view just changed under the keyboard user: put them in the one field there is.
   useEffect(() => {
@@ -31,7 +32,19 @@ export function CodeForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(twoFactorFormSchema, { twoFactorCode: code }).twoFactorCode;
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await verifyCode();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const verifyCode = async () => {
+    const { twoFactorCode: found } = await formErrors<{ twoFactorCode: string }>((rules) =>
+      rules.fieldErrors(rules.twoFactorFormSchema, { twoFactorCode: code }),
+    );
     setError(found);
     if (found) return focusInput();
     try {
@@ -47,7 +60,7 @@ export function CodeForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Two-factor verification">
+    <form onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Two-factor verification">
       <p css={(t) => ({ color: t.colors.inkSoft, marginTop: 0 })}>Enter the 6-digit code from your authenticator app.</p>
       <Input
         id={inputId}

@@ -1,7 +1,7 @@
 import { TOAST, type AdminUser, type LoginRequest } from '@kingside/contracts';
-import { adminLoginSchema, fieldErrors, type FieldErrors } from '@kingside/contracts/schemas';
-import { Button, Input, serverMessage, useToast } from '@kingside/ui';
-import { useId, useState, type FormEvent } from 'react';
+import type { FieldErrors } from '@kingside/contracts/schemas';
+import { Button, Input, formErrors, preloadFormRules, serverMessage, useToast } from '@kingside/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAdminLoginMutation } from '../session/adminApi';
 
 /** Step one of /admin/login: e-mail and password. The server decides whether a code is needed next. */
@@ -19,6 +19,8 @@ export function CredentialsForm({
   const emailId = useId();
   const passwordId = useId();
   const focus = (id: string) => document.getElementById(id)?.focus();
+  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
+  const submitting = useRef(false);
 
   const change = (field: keyof LoginRequest) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -27,7 +29,17 @@ export function CredentialsForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(adminLoginSchema, values);
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await signIn();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const signIn = async () => {
+    const found = await formErrors<LoginRequest>((rules) => rules.fieldErrors(rules.adminLoginSchema, values));
     setErrors(found);
     if (found.email) return focus(emailId);
     if (found.password) return focus(passwordId);
@@ -41,7 +53,7 @@ export function CredentialsForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Administrator sign-in">
+    <form onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Administrator sign-in">
       <Input
         id={emailId}
         label="Email"

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, TOAST, VALIDATION, type RegisterRequest } from '@kingside/contracts';
-import { fieldErrors, registerSchema, type FieldErrors } from '@kingside/contracts/schemas';
-import { Button, Input, serverMessage, useToast } from '@kingside/ui';
+import type { FieldErrors } from '@kingside/contracts/schemas';
+import { Button, Input, formErrors, preloadFormRules, serverMessage, useToast } from '@kingside/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAuthRegisterMutation } from '../api/authApi';
 import { failureMessage } from '../api/failure';
@@ -25,6 +25,8 @@ export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) 
   const [values, setValues] = useState<RegisterRequest>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<RegisterRequest>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
+  const submitting = useRef(false);
 
   const change = (field: keyof RegisterRequest) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -35,7 +37,17 @@ export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(registerSchema, values);
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await registerAccount();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const registerAccount = async () => {
+    const found = await formErrors<RegisterRequest>((rules) => rules.fieldErrors(rules.registerSchema, values));
     const first = ORDER.find((field) => found[field]);
     if (first) {
       setErrors(found);
@@ -63,7 +75,7 @@ export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) 
 
   return (
     <div>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Register">
+      <form ref={formRef} onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Register">
         <div css={(t) => ({ display: 'grid', gap: '0 16px', [t.breakpoints.sm]: { gridTemplateColumns: '1fr 1fr' } })}>
           {input('firstName', 'First name', { autoComplete: 'given-name' })}
           {input('lastName', 'Last name', { autoComplete: 'family-name' })}

@@ -1,7 +1,7 @@
 import { ROUTES, TOAST } from '@kingside/contracts';
-import { credentialsSchema, fieldErrors, type FieldErrors } from '@kingside/contracts/schemas';
-import { Button, Input, errorStatus, signedIn, useAppDispatch, useToast, useNavigate } from '@kingside/ui';
-import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from '@kingside/contracts/schemas';
+import { Button, Input, errorStatus, formErrors, preloadFormRules, signedIn, useAppDispatch, useToast, useNavigate } from '@kingside/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { useAuthLoginMutation } from '../api/authApi';
 import { failureMessage } from '../api/failure';
 import { COPY } from './copy';
@@ -25,6 +25,8 @@ export function SignInPanel() {
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   /** set when the server said the account is not verified yet: offer a new link right here */
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
+  const submitting = useRef(false);
 
   const change = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -33,7 +35,17 @@ export function SignInPanel() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(credentialsSchema, values);
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await signIn();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const signIn = async () => {
+    const found = await formErrors<Values>((rules) => rules.fieldErrors(rules.credentialsSchema, values));
     if (Object.keys(found).length) {
       setErrors(found);
       return;
@@ -52,7 +64,7 @@ export function SignInPanel() {
 
   return (
     <div>
-      <form onSubmit={submit} noValidate aria-label="Sign in">
+      <form onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Sign in">
         <Input
           label="Email"
           type="email"

@@ -1,7 +1,6 @@
 import { VERIFICATION_LINK_TTL_HOURS, type VerificationProblem } from '@kingside/contracts';
-import { fieldErrors, resendVerificationSchema } from '@kingside/contracts/schemas';
-import { Button, Input } from '@kingside/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Input, formErrors, preloadFormRules } from '@kingside/ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { lead, panelHeading } from './styles';
 import { useResendVerification } from './useResendVerification';
 
@@ -22,15 +21,23 @@ export function VerificationProblemPanel({ problem, onBack }: { problem: Verific
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { title, text } = EXPLANATION[problem];
+  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
+  const submitting = useRef(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(resendVerificationSchema, { email });
-    if (found.email) {
-      setError(found.email);
-      return;
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      const found = await formErrors<{ email: string }>((rules) => rules.fieldErrors(rules.resendVerificationSchema, { email }));
+      if (found.email) {
+        setError(found.email);
+        return;
+      }
+      if (await resend(email.trim())) onBack();
+    } finally {
+      submitting.current = false;
     }
-    if (await resend(email.trim())) onBack();
   };
 
   return (
@@ -39,7 +46,7 @@ export function VerificationProblemPanel({ problem, onBack }: { problem: Verific
         {title}
       </h2>
       <p css={lead}>{text}</p>
-      <form onSubmit={submit} noValidate aria-label="Request a new verification link">
+      <form onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Request a new verification link">
         <Input
           label="Email"
           type="email"

@@ -1,6 +1,6 @@
 import { AGE_GROUPS, CHESS_EXPERIENCE, TOAST, type RegisterInitiativeRequest } from '@kingside/contracts';
-import { fieldErrors, registerInitiativeSchema, type FieldErrors } from '@kingside/contracts/schemas';
-import { Button, Input, Select, serverMessage, useToast } from '@kingside/ui';
+import type { FieldErrors } from '@kingside/contracts/schemas';
+import { Button, Input, Select, formErrors, preloadFormRules, serverMessage, useToast } from '@kingside/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useAuthRegisterInitiativeMutation } from '../api/authApi';
 import { COPY } from '../auth/copy';
@@ -39,6 +39,8 @@ export function JoinInitiativeForm({ onCancel, onJoined }: { onCancel: () => voi
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
+  const submitting = useRef(false);
 
   const change = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -47,8 +49,18 @@ export function JoinInitiativeForm({ onCancel, onJoined }: { onCancel: () => voi
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await signUp();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const signUp = async () => {
     const body = request(values);
-    const found = fieldErrors(registerInitiativeSchema, body) as FieldErrors<Values>;
+    const found = (await formErrors((rules) => rules.fieldErrors(rules.registerInitiativeSchema, body))) as FieldErrors<Values>;
     const first = ORDER.find((field) => found[field]);
     if (first) {
       setErrors(found);
@@ -68,7 +80,7 @@ export function JoinInitiativeForm({ onCancel, onJoined }: { onCancel: () => voi
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label="Join Our Initiative">
+    <form ref={formRef} onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Join Our Initiative">
       {failure ? (
         <div
           role="alert"

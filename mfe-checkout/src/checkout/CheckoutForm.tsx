@@ -1,6 +1,6 @@
 import { ROUTES } from '@kingside/contracts';
 import { Button, ButtonLink, Input, TextArea } from '@kingside/ui';
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { CheckoutField, CheckoutValues } from './checkoutForm';
 import type { CheckoutFormState } from './useCheckoutForm';
 
@@ -23,7 +23,8 @@ function Legend({ children }: { children: ReactNode }) {
 
 /**
  * The checkout form of docs/spec.md §2 and §5: shipping and (simulated) payment, inline messages, and the
- * Place Order button that reads "Processing..." and cannot be pressed again while the order is sent.
+ * Place Order button that reads "Processing..." and cannot be pressed again while the order is sent (nor while
+ * the first submit waits for the rules, fetched on first use).
  */
 export function CheckoutForm({
   form,
@@ -42,15 +43,28 @@ export function CheckoutForm({
     onChange: (event: { currentTarget: { value: string } }) => form.change(field, event.currentTarget.value),
     onBlur: () => form.leave(field),
   });
-  const onSubmit = (event: FormEvent) => {
+  const checking = useRef(false);
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
-    const invalid = form.submit();
+    if (pending || checking.current) return;
+    checking.current = true;
+    let invalid: CheckoutField | null;
+    try {
+      invalid = await form.submit();
+    } finally {
+      checking.current = false;
+    }
     if (invalid) document.getElementById(fieldId(invalid))?.focus();
     else onValid(form.values);
   };
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Checkout" aria-busy={pending || undefined}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={form.preload}
+      aria-label="Checkout"
+      aria-busy={pending || undefined}
+    >
       <fieldset css={fieldsetStyle}>
         <Legend>Shipping Information</Legend>
         <Input label="Full Name" autoComplete="name" {...bind('customerName')} />

@@ -1,4 +1,5 @@
 import { VALIDATION, type Product } from '@kingside/contracts';
+import * as rules from '@kingside/contracts/schemas';
 import { EMPTY_CHECKOUT, orderRequestFrom, validateCheckout, type CheckoutValues } from './checkoutForm';
 
 const valid: CheckoutValues = {
@@ -12,11 +13,11 @@ const valid: CheckoutValues = {
 
 describe('validateCheckout', () => {
   it('accepts a complete form', () => {
-    expect(validateCheckout(valid)).toEqual({});
+    expect(validateCheckout(rules, valid)).toEqual({});
   });
 
   it('gives every empty field its message of docs/spec.md §5', () => {
-    expect(validateCheckout(EMPTY_CHECKOUT)).toEqual({
+    expect(validateCheckout(rules, EMPTY_CHECKOUT)).toEqual({
       customerName: VALIDATION.nameRequired,
       customerEmail: VALIDATION.invalidEmail,
       customerAddress: VALIDATION.addressRequired,
@@ -45,7 +46,7 @@ describe('validateCheckout', () => {
     ['cvv', '12345', VALIDATION.cvv],
     ['cvv', '1234', undefined],
   ])('%s = %j -> %s', (field, value, message) => {
-    expect(validateCheckout({ ...valid, [field]: value })[field]).toBe(message);
+    expect(validateCheckout(rules, { ...valid, [field]: value })[field]).toBe(message);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { OrderRequest, OrderTotals } from '@kingside/contracts';
-import { checkoutFormSchema, fieldErrors, type FieldErrors } from '@kingside/contracts/schemas';
+import type { FieldErrors } from '@kingside/contracts/schemas';
+import type { FormRules } from '@kingside/ui';
 import type { PricedLine } from '../cart/pricedLines';
 
 /** The checkout form (docs/spec.md §2, §5): shipping fields sent with the order, payment fields never sent. */
@@ -33,9 +34,12 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   cvv: '',
 };
 
-/** Each field's message of docs/spec.md §5 (the same schema the server checks the shipping fields with). */
-export function validateCheckout(values: CheckoutValues): CheckoutErrors {
-  return fieldErrors(checkoutFormSchema, values);
+/**
+ * Each field's message of docs/spec.md §5 (the same schema the server checks the shipping fields with). The rules
+ * are fetched on first use, not with the page (@kingside/ui's loadFormRules; useCheckoutForm).
+ */
+export function validateCheckout(rules: FormRules, values: CheckoutValues): CheckoutErrors {
+  return rules.fieldErrors(rules.checkoutFormSchema, values);
 }
 
 /**

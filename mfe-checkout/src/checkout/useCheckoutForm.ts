@@ -1,5 +1,13 @@
+import { formErrors, loadedFormRules, loadFormRules, type FormRules } from '@kingside/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { CHECKOUT_FIELDS, EMPTY_CHECKOUT, validateCheckout, type CheckoutField, type CheckoutValues } from './checkoutForm';
+import {
+  CHECKOUT_FIELDS,
+  EMPTY_CHECKOUT,
+  validateCheckout,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutValues,
+} from './checkoutForm';
 import { maskCardNumber, maskCvv, maskExpiry } from './masks';
 
 function masked(field: CheckoutField, input: string, previous: string): string {
@@ -13,12 +21,22 @@ function masked(field: CheckoutField, input: string, previous: string): string {
  * The checkout form's state. A field's message shows once the visitor has typed in it and left it, or
  * after a first submission (tabbing through an empty form does not shout); from then on it follows
  * every keystroke. Values survive failed submissions: nothing typed is ever cleared here.
+ *
+ * The rules (joi) are not part of the page: `preload` fetches them when the visitor first focuses the form, and
+ * `submit` waits for them at the latest. Until they are here no field has a message; should they not come at all
+ * (offline), the submit goes on and the server checks the shipping fields itself.
  */
 export function useCheckoutForm() {
   const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
   const [visited, setVisited] = useState<ReadonlySet<CheckoutField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const errors = useMemo(() => validateCheckout(values), [values]);
+  const [rules, setRules] = useState<FormRules | null>(loadedFormRules);
+  const errors = useMemo<CheckoutErrors>(() => (rules ? validateCheckout(rules, values) : {}), [rules, values]);
+
+  /** For the form's onFocus: the rules are fetched (once), so a field left can show its message. */
+  const preload = useCallback(() => {
+    loadFormRules().then(setRules, () => undefined);
+  }, []);
 
   const change = useCallback((field: CheckoutField, input: string) => {
     setValues((previous) => ({ ...previous, [field]: masked(field, input, previous[field]) }));
@@ -31,15 +49,17 @@ export function useCheckoutForm() {
     [values],
   );
 
-  /** Marks the form submitted; returns the first invalid field, or null when the form is valid. */
-  const submit = useCallback((): CheckoutField | null => {
+  /** Waits for the rules, marks the form submitted; resolves to the first invalid field, or null when the form is valid. */
+  const submit = useCallback(async (): Promise<CheckoutField | null> => {
+    const found = await formErrors<CheckoutValues>((loaded) => validateCheckout(loaded, values));
+    setRules(loadedFormRules());
     setSubmitted(true);
-    return CHECKOUT_FIELDS.find((field) => errors[field]) ?? null;
-  }, [errors]);
+    return CHECKOUT_FIELDS.find((field) => found[field]) ?? null;
+  }, [values]);
 
   const errorFor = (field: CheckoutField) => (submitted || visited.has(field) ? errors[field] : undefined);
 
-  return { values, change, leave, submit, errorFor };
+  return { values, change, leave, preload, submit, errorFor };
 }
 
 export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;

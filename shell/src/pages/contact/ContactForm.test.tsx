@@ -3,9 +3,9 @@ import { AppProviders, makeStore } from '@kingside/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ContactForm } from './ContactForm';
 
-function renderForm() {
+function renderForm(store = makeStore()) {
   render(
-    <AppProviders store={makeStore()}>
+    <AppProviders store={store}>
       <ContactForm />
     </AppProviders>,
   );
@@ -24,11 +24,11 @@ const VALID = { Name: 'Al', Email: 'al@example.com', Subject: 'Hello', Message: 
 describe('ContactForm', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('shows each field’s spec message at the minimum minus one, and focuses the first', () => {
+  it('shows each field’s spec message at the minimum minus one, and focuses the first', async () => {
     const form = renderForm();
     form.fill({ Name: 'A', Email: 'al@', Subject: 'Help', Message: 'Too short' });
     form.submit();
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toEqual([
       VALIDATION.nameRequired,
       VALIDATION.invalidEmail,
       VALIDATION.subjectRequired,
@@ -37,20 +37,31 @@ describe('ContactForm', () => {
     expect(document.activeElement).toBe(form.field('Name'));
   });
 
-  it('accepts every field at its minimum', () => {
-    jest.useFakeTimers();
+  it('follows what the visitor types after the first attempt', async () => {
     const form = renderForm();
-    form.fill(VALID);
+    form.fill({ ...VALID, Name: 'A' });
     form.submit();
-    expect(screen.queryAllByRole('alert')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(await screen.findByText(VALIDATION.nameRequired)).toBeInTheDocument();
+    form.fill({ Name: 'Al', Email: 'al@' });
+    expect(screen.queryByText(VALIDATION.nameRequired)).toBeNull();
+    expect(screen.getByText(VALIDATION.invalidEmail)).toBeInTheDocument();
   });
 
-  it('says "Sending..." for the simulated delay, then toasts and empties the form', () => {
+  it('accepts every field at its minimum', async () => {
     jest.useFakeTimers();
     const form = renderForm();
     form.fill(VALID);
     form.submit();
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it('says "Sending..." for the simulated delay, then toasts and empties the form', async () => {
+    jest.useFakeTimers();
+    const form = renderForm();
+    form.fill(VALID);
+    form.submit();
+    await screen.findByRole('button', { name: 'Sending...' });
     act(() => jest.advanceTimersByTime(CONTACT_SIMULATION_MS - 1));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     expect(screen.queryByText(TOAST.messageSent)).toBeNull();
@@ -60,5 +71,19 @@ describe('ContactForm', () => {
     expect(screen.getByText(TOAST.messageSentDescription)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     for (const label of Object.keys(VALID)) expect(form.field(label).value).toBe('');
+  });
+
+  it('sends once when submitted again while the first submit waits for the rules', async () => {
+    jest.useFakeTimers();
+    const store = makeStore();
+    const toasts = new Set<string>();
+    store.subscribe(() => store.getState().toasts.items.forEach((toast) => toasts.add(`${toast.id} ${toast.title}`)));
+    const form = renderForm(store);
+    form.fill(VALID);
+    form.submit();
+    form.submit();
+    await screen.findByRole('button', { name: 'Sending...' });
+    act(() => jest.advanceTimersByTime(2 * CONTACT_SIMULATION_MS));
+    expect([...toasts].map((toast) => toast.replace(/^\d+ /, ''))).toEqual([TOAST.messageSent]);
   });
 });

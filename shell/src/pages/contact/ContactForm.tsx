@@ -1,6 +1,6 @@
 import { CONTACT_SIMULATION_MS, TOAST } from '@kingside/contracts';
-import { contactFormSchema, fieldErrors, type FieldErrors } from '@kingside/contracts/schemas';
-import { Button, Input, TextArea, useToast } from '@kingside/ui';
+import type { FieldErrors } from '@kingside/contracts/schemas';
+import { Button, Input, TextArea, formErrors, loadedFormRules, preloadFormRules, useToast } from '@kingside/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 interface ContactMessage {
@@ -16,7 +16,9 @@ const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 /**
  * The message form (docs/spec.md §4, §5). Validated with the shared contactFormSchema and its messages, shown
  * under each field; after the first attempt the messages follow what the visitor types. Nothing is
- * sent: "Sending..." for the simulated CONTACT_SIMULATION_MS, then a toast, then an empty form.
+ * sent: "Sending..." for the simulated CONTACT_SIMULATION_MS, then a toast, then an empty form. The schemas
+ * (joi) are fetched when the visitor first focuses the form, at the first submit at the latest, never
+ * with the page (@kingside/ui's formRules).
  */
 export function ContactForm() {
   const toast = useToast();
@@ -26,20 +28,38 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
+  /** A submit is waiting for the rules: a second one must not start another "Sending...". */
+  const checking = useRef(false);
+  const mounted = useRef(false);
 
-  // Leaving the page while "sending" must not toast or set state afterwards.
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Leaving the page while "sending", or while the rules are on their way, must not toast or set state afterwards.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current);
+    };
+  }, []);
 
   function change(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const next = { ...values, [event.target.name]: event.target.value };
     setValues(next);
-    if (attempted) setErrors(fieldErrors(contactFormSchema, next));
+    // The first attempt fetched the rules (unless it could not: then the messages wait for the next one).
+    const rules = loadedFormRules();
+    if (attempted && rules) setErrors(rules.fieldErrors(rules.contactFormSchema, next));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
-    const found = fieldErrors(contactFormSchema, values);
+    if (sending || checking.current) return;
+    checking.current = true;
+    let found: FieldErrors<ContactMessage>;
+    try {
+      found = await formErrors<ContactMessage>((rules) => rules.fieldErrors(rules.contactFormSchema, values));
+    } finally {
+      checking.current = false;
+    }
+    if (!mounted.current) return;
     setAttempted(true);
     setErrors(found);
     const firstInvalid = FIELDS.find((field) => found[field]);
@@ -58,7 +78,14 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-labelledby="contact-form-heading" aria-busy={sending || undefined}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={preloadFormRules}
+      aria-labelledby="contact-form-heading"
+      aria-busy={sending || undefined}
+    >
       <h2 id="contact-form-heading" css={{ fontSize: '1.5rem' }}>
         Send Us a Message
       </h2>
