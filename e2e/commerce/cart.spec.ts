@@ -7,12 +7,17 @@ const isCartRead = (cartId: string) => (r: { url(): string; method(): string }) 
   r.method() === 'GET' && new URL(r.url()).pathname === API.cart(cartId);
 
 test.describe('the cart page', () => {
-  test('prices each line from the product list and sums them in the order summary', async ({ page, request }) => {
+  test('prices each line from its own products, read by id, and sums them in the order summary', async ({ page, request }) => {
     const [a, b] = await inStockProducts(request, 2);
     await useCart(page, request, [
       { productId: a!.id, quantity: 2 },
       { productId: b!.id, quantity: 1 },
     ]);
+    const productReads: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === API.products) productReads.push(url.search);
+    });
     await page.goto(ROUTES.cart);
     await expect(page).toHaveTitle(`Shopping Cart - ${ACADEMY_NAME}`);
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
@@ -26,6 +31,8 @@ test.describe('the cart page', () => {
     await expect(page.getByTestId('total')).toHaveText(formatCents(subtotal + shipping));
     await expect(page.getByText('Including VAT/taxes')).toBeVisible();
     await expect(badge(page)).toHaveText('3');
+    // One read of exactly the cart's products (docs/spec.md §2.9), never the whole list.
+    expect(productReads).toEqual([`?ids=${[a!.id, b!.id].sort((x, y) => x - y).join(',')}`]);
     await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', ROUTES.checkout);
     await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', ROUTES.shop);
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();

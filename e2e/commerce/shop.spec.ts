@@ -1,6 +1,7 @@
 import { ACADEMY_NAME, API, API_MESSAGES, formatCents, HOME_PRODUCT_COUNT, PRODUCT_CATEGORIES, ROUTES, TOAST } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
 import { badge, expectToast, failWith, hold, productListUrl, products, productWhere, useCart } from './commerce';
+import { isListRead } from '../support/listReads';
 import { openInApp } from '../support/openInApp';
 import { scrollIntoView } from '../support/scroll';
 
@@ -31,7 +32,7 @@ test.describe('the shop list', () => {
     for (const category of PRODUCT_CATEGORIES) {
       await expect(filters.getByRole('button', { name: category, exact: true })).toBeVisible();
     }
-    const served = page.waitForRequest((r) => new URL(r.url()).pathname === API.productsByCategory('Books'));
+    const served = page.waitForRequest((r) => isListRead(API.products, { category: 'Books' })(r.url()));
     await filters.getByRole('button', { name: 'Books', exact: true }).click();
     await served;
     await expect(page).toHaveURL(/\/shop\?category=Books$/);
@@ -69,9 +70,8 @@ test.describe('the shop list', () => {
   });
 
   test('says "No products found" when a category has none', async ({ page }) => {
-    await page.route(
-      (url) => url.pathname === API.productsByCategory('Chess Clocks'),
-      (route) => route.fulfill({ json: [] }),
+    await page.route(isListRead(API.products, { category: 'Chess Clocks' }), (route) =>
+      route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }),
     );
     await openInApp(page, ROUTES.shopCategory('Chess Clocks'));
     await expect(page.getByText('No products found', { exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { ACADEMY_NAME, API, BLOG_CATEGORIES, PLACEHOLDER_COUNTS, ROUTES, pageTitle } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
+import { isListRead } from '../support/listReads';
 import { openInApp } from '../support/openInApp';
 import { blogPost, blogPosts, expectImagesSound, fulfillJson, hold, paragraphCount, path } from './content';
 
@@ -30,14 +31,14 @@ test.describe('/blog', () => {
     await expectImagesSound(cards.first());
   });
 
-  test('category filters live in ?category=, use the category endpoint, and Clear Filters removes them', async ({ page, request }) => {
+  test('category filters live in ?category=, read one page of that category, and Clear Filters removes them', async ({ page, request }) => {
     const all = await blogPosts(request);
     await page.goto(ROUTES.blog);
     const filters = page.getByRole('group', { name: 'Filter articles by category' });
     await expect(filters.getByRole('button')).toHaveText([...BLOG_CATEGORIES]);
 
     for (const category of ['Endgames', 'History'] as const) {
-      const served = page.waitForRequest((r) => new URL(r.url()).pathname === API.blogPostsByCategory(category));
+      const served = page.waitForRequest((r) => isListRead(API.blogPosts, { category })(r.url()));
       await filters.getByRole('button', { name: category }).click();
       await served;
       await expect(page).toHaveURL(new RegExp(`/blog\\?category=${category}$`));

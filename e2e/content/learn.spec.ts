@@ -11,6 +11,7 @@ import {
   type PublicChapter,
 } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
+import { isListRead } from '../support/listReads';
 import { expectImagesSound, fulfillJson, hold, lesson, lessons, paragraphCount, path } from './content';
 
 test.describe('/learn', () => {
@@ -35,14 +36,14 @@ test.describe('/learn', () => {
     await expect(page).toHaveURL(ROUTES.lesson(all[1]!.id));
   });
 
-  test('level filters live in ?level=, use the level endpoint, and Clear Filters removes them', async ({ page, request }) => {
+  test('level filters live in ?level=, read one page of that level, and Clear Filters removes them', async ({ page, request }) => {
     const all = await lessons(request);
     await page.goto(ROUTES.learn);
     const filters = page.getByRole('group', { name: 'Filter lessons by level' });
     await expect(filters.getByRole('button')).toHaveText(LESSON_LEVELS.map(levelLabel));
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
 
-    const served = page.waitForRequest((r) => new URL(r.url()).pathname === API.lessonsByLevel('beginner'));
+    const served = page.waitForRequest((r) => isListRead(API.lessons, { level: 'beginner' })(r.url()));
     await filters.getByRole('button', { name: 'Beginner' }).click();
     await served;
     await expect(page).toHaveURL(/\/learn\?level=beginner$/);
@@ -69,7 +70,7 @@ test.describe('/learn', () => {
   test('/learn?level=advanced loaded directly shows only advanced lessons', async ({ page, request }) => {
     const advanced = (await lessons(request)).filter((l) => l.level === 'advanced');
     expect(advanced.length).toBeGreaterThan(0);
-    const served = page.waitForRequest((r) => new URL(r.url()).pathname === API.lessonsByLevel('advanced'));
+    const served = page.waitForRequest((r) => isListRead(API.lessons, { level: 'advanced' })(r.url()));
     await page.goto(`${ROUTES.learn}?level=advanced`);
     await served;
     await expect(page.getByRole('button', { name: 'Advanced' })).toHaveAttribute('aria-pressed', 'true');
@@ -78,7 +79,7 @@ test.describe('/learn', () => {
   });
 
   test('an empty list says "No lessons found"', async ({ page }) => {
-    await page.route(path(API.lessonsByLevel('beginner')), fulfillJson([]));
+    await page.route(isListRead(API.lessons, { level: 'beginner' }), fulfillJson([]));
     await page.goto(`${ROUTES.learn}?level=beginner`);
     await expect(page.getByText('No lessons found', { exact: true })).toBeVisible();
     await expect(page.getByTestId('lesson-card')).toHaveCount(0);

@@ -49,7 +49,7 @@ export default function AdminLogin() {
         <p
           css={(t) => ({
             margin: 0,
-            color: t.colors.accent,
+            color: t.colors.accentStrong,
             fontWeight: 700,
             letterSpacing: '0.08em',
             textTransform: 'uppercase',

@@ -17,7 +17,7 @@ export function VerificationSentPanel({ email, onBack }: { email: string; onBack
           display: 'grid',
           placeItems: 'center',
           background: t.colors.accentSoft,
-          color: t.colors.accent,
+          color: t.colors.accentStrong,
           marginBottom: 16,
         })}
       >

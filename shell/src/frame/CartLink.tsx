@@ -40,7 +40,7 @@ export function CartLink({ onNavigate }: { onNavigate?: () => void }) {
             height: 20,
             padding: '0 6px',
             borderRadius: 10,
-            background: t.colors.accent,
+            background: t.colors.accentStrong,
             color: '#fff',
             fontSize: '0.75rem',
             fontWeight: 700,

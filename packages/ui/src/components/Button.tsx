@@ -13,7 +13,7 @@ export function buttonStyle(variant: ButtonVariant = 'primary', size: ButtonSize
     const font = { sm: '0.875rem', md: '0.95rem', lg: '1.05rem' }[size];
     const palette = {
       primary: { bg: theme.colors.primary, fg: theme.colors.primaryInk, border: theme.colors.primary, hover: theme.colors.primaryDark },
-      secondary: { bg: theme.colors.accent, fg: '#fff', border: theme.colors.accent, hover: '#8f5e16' },
+      secondary: { bg: theme.colors.accentStrong, fg: '#fff', border: theme.colors.accentStrong, hover: '#744c12' },
       outline: { bg: 'transparent', fg: theme.colors.primary, border: theme.colors.primary, hover: theme.colors.accentSoft },
       ghost: { bg: 'transparent', fg: theme.colors.ink, border: 'transparent', hover: 'rgba(28,35,33,.06)' },
       danger: { bg: theme.colors.danger, fg: '#fff', border: theme.colors.danger, hover: '#912018' },

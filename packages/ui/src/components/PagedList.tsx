@@ -185,6 +185,9 @@ function SearchAndSort({ list }: { list: ListControls }) {
       role="search"
       method="get"
       action={pathname}
+      // The URL is the one home of the search and the sort: a browser restoring the controls' last values on Back
+      // (Chromium does, into a page loaded again) would show a sort the list is not in.
+      autoComplete="off"
       onSubmit={submit}
       css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '12px 24px', margin: '0 0 12px' }}
     >

@@ -28,7 +28,7 @@ export function Mission() {
                     display: 'grid',
                     placeItems: 'center',
                     background: t.colors.accentSoft,
-                    color: t.colors.accent,
+                    color: t.colors.accentStrong,
                     fontSize: '1.3rem',
                   })}
                 >
