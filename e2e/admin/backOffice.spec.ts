@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { API, BACK_OFFICE_API, BACK_OFFICE_MESSAGES, formatCents, ROUTES, SHIPPING_FEE_CENTS, TOAST } from '@kingside/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { shopSearchFor } from '../support/listReads';
 import { fillForm, placeOrder } from '../commerce/commerce';
 import { E2E } from '../support/env';
 import { scrollIntoView } from '../support/scroll';
@@ -104,9 +105,10 @@ async function openEditPage(page: Page, id: number, name: string) {
 
 test('a new product with an uploaded picture: created from the form, then in the shop at once with its WebP variants', async ({ page }) => {
   const name = uniqueName('Walnut board');
-  // The shop as it was before: the api's caches (answers and server-rendered pages) hold it now.
-  await page.goto(ROUTES.shop);
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // The shop's search for it before it exists finds nothing, and the api's caches (answers and server-rendered pages)
+  // hold that answer now.
+  await page.goto(shopSearchFor(name));
+  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
   await signIn(page);
   await page.goto(PRODUCTS);
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
@@ -155,7 +157,7 @@ test('a new product with an uploaded picture: created from the form, then in the
 
   // The storefront, with no restart: the new card, its price and the picture's responsive variants, in
   // the server-rendered page already.
-  const html = await (await page.goto(ROUTES.shop))!.text();
+  const html = await (await page.goto(shopSearchFor(name)))!.text();
   expect(html).toContain(name);
   expect(html).toContain(`/uploads/${hash}-320.webp 320w`);
   const card = shopCard(page, name);
@@ -188,7 +190,7 @@ test('a new price shows in the shop and is what the checkout charges', async ({ 
   await signIn(page);
   const product = await createProduct(page, { name, price: 3150 });
   // The old price, as the shop shows it (and the api's caches now hold it).
-  await page.goto(ROUTES.shop);
+  await page.goto(shopSearchFor(name));
   await expect(shopCard(page, name).getByTestId('product-price')).toHaveText('$31.50');
   await page.goto(ROUTES.product(product.id));
   await expect(page.getByTestId('product-price')).toHaveText('$31.50');
@@ -204,7 +206,7 @@ test('a new price shows in the shop and is what the checkout charges', async ({ 
   await page.getByLabel('Admin sidebar').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(ROUTES.adminDashboard);
 
-  await page.goto(ROUTES.shop);
+  await page.goto(shopSearchFor(name));
   await expect(shopCard(page, name).getByTestId('product-price')).toHaveText('$42.75');
   const html = await (await page.goto(ROUTES.product(product.id)))!.text();
   expect(html).toContain('$42.75');
@@ -282,7 +284,7 @@ test('archiving takes the product out of the shop; restoring brings it back', as
   const name = uniqueName('Score book');
   await signIn(page);
   const product = await createProduct(page, { name, price: 1299 });
-  await page.goto(ROUTES.shop);
+  await page.goto(shopSearchFor(name));
   await expect(shopCard(page, name)).toHaveCount(1);
 
   await openEditPage(page, product.id, name);
@@ -304,8 +306,8 @@ test('archiving takes the product out of the shop; restoring brings it back', as
   await expect(page).toHaveURL(`${PRODUCTS}?status=archived`);
   await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Archived');
 
-  await page.goto(ROUTES.shop);
-  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.goto(shopSearchFor(name));
+  await expect(page.getByText('No products found', { exact: true })).toBeVisible();
   await expect(shopCard(page, name)).toHaveCount(0);
   expect((await page.request.get(API.product(product.id))).status()).toBe(404);
   // docs/spec.md §2.8: a product that cannot be loaded sends the visitor back to the shop.
@@ -321,7 +323,7 @@ test('archiving takes the product out of the shop; restoring brings it back', as
   await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
   await page.goto(ROUTES.product(product.id));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await page.goto(ROUTES.shop);
+  await page.goto(shopSearchFor(name));
   await expect(shopCard(page, name)).toHaveCount(1);
 });
 

@@ -17,6 +17,7 @@ import {
   type Product,
 } from '@kingside/contracts';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import { shopSearchFor } from '../support/listReads';
 import { expectToast, header, outboxMailsTo, signIn, signInAsMember, verifiedMember, type Member } from '../auth/support';
 import { field, fillForm, placeOrder } from '../commerce/commerce';
 import { E2E } from '../support/env';
@@ -344,7 +345,7 @@ test('the last unit: sold out in the shop, refused to a second buyer, back in st
 
   // The first buyer takes the last unit.
   const { order } = await buy(page, product, 'first.buyer@e2e.example');
-  await page.goto(ROUTES.shop);
+  await page.goto(shopSearchFor(product.name));
   await expect(card(page).getByText('Out of Stock', { exact: true })).toBeVisible();
   await page.goto(ROUTES.product(product.id));
   await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
@@ -361,7 +362,7 @@ test('the last unit: sold out in the shop, refused to a second buyer, back in st
   await changeStatus(admin, order.id, 'cancelled', 'Cancelled at the customer’s request');
   await expect(actions(admin)).toContainText(ADMIN.noActions);
 
-  await page.goto(ROUTES.shop);
+  await page.goto(shopSearchFor(product.name));
   await expect(card(page)).toBeVisible();
   await expect(card(page).getByText('Out of Stock', { exact: true })).toHaveCount(0);
   await page.goto(ROUTES.product(product.id));

@@ -10,3 +10,9 @@ export const isListRead =
     const others = [...searchParams.keys()].filter((key) => key !== 'limit' && key !== 'offset');
     return others.length === Object.keys(params).length && Object.entries(params).every(([key, value]) => searchParams.get(key) === value);
   };
+
+/**
+ * /shop searched for one product's name, where a shopper finds a product once the catalogue holds more than a page
+ * (a new product is on the last page of the shop's own order).
+ */
+export const shopSearchFor = (name: string): string => `/shop?q=${encodeURIComponent(name)}`;
