@@ -1,4 +1,5 @@
 import { LIST_FILTERS, type ListFilter } from './catalog';
+import { formatCount } from './money';
 import { API } from './routes';
 
 /*
@@ -199,8 +200,6 @@ export const LIST_COPY = {
   nothingFound: (kind: ListKind) => `No ${LIST_NOUNS[kind].other} found`,
 } as const;
 
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
-
 /**
  * The line above a list's cards: "Showing 25–48 of 10,000 products", "Showing 7 of 7 products" for a page of one,
  * "Showing 1 of 1 article"; null when nothing matches (the page says nothing was found instead) or the page is past
@@ -210,9 +209,9 @@ export function listStatus(kind: ListKind, page: number, shown: number, total: n
   if (total <= 0 || shown <= 0) return null;
   const first = (Math.max(1, page) - 1) * size + 1;
   const last = first + shown - 1;
-  const range = first === last ? COUNT_FORMAT.format(first) : `${COUNT_FORMAT.format(first)}–${COUNT_FORMAT.format(last)}`;
+  const range = first === last ? formatCount(first) : `${formatCount(first)}–${formatCount(last)}`;
   const noun = total === 1 ? LIST_NOUNS[kind].one : LIST_NOUNS[kind].other;
-  return `Showing ${range} of ${COUNT_FORMAT.format(total)} ${noun}`;
+  return `Showing ${range} of ${formatCount(total)} ${noun}`;
 }
 
 /**

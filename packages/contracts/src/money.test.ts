@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, formatCents, orderTotals, shippingFor } from './money';
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, formatCents, formatCount, orderTotals, shippingFor } from './money';
 
 describe('money', () => {
   it('formats integer cents as US dollars', () => {
@@ -12,6 +12,11 @@ describe('money', () => {
     const samples = [0, 1, 5, 10, 99, 100, 101, 999, 1000, 9999, 10000, 99999, 100000, 123456, 999999, 1000000, 123456789, 100000000000];
     for (const cents of [...samples, ...samples.filter((c) => c > 0).map((c) => -c)])
       expect(formatCents(cents)).toBe(usd.format(cents / 100));
+  });
+
+  it("counts as Intl's en-US number formatter prints them", () => {
+    const en = new Intl.NumberFormat('en-US');
+    for (const count of [0, 7, 999, 1000, 10_000, 123_456, 9_999_999, 1_234_567_890]) expect(formatCount(count)).toBe(en.format(count));
   });
 
   it('ships free from $50, otherwise $9.99 (docs/spec.md §9)', () => {

@@ -13,9 +13,17 @@ export const SHIPPING_FEE_CENTS = 999;
  */
 export function formatCents(cents: number): string {
   const whole = Math.round(Math.abs(cents));
-  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const dollars = formatCount(Math.floor(whole / 100));
   const sign = cents < 0 && whole > 0 ? '-' : '';
   return `${sign}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A whole number 0 or more with en-US thousands separators, 10000 -> "10,000": by hand, for the reason above (a
+ * formatter made when a module loads costs every page its construction, needed or not).
+ */
+export function formatCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** Free when the subtotal is at least $50, otherwise $9.99. An empty order ships nothing. */
