@@ -3,7 +3,7 @@ import type { ListQuery } from '@kingside/contracts/schemas';
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database';
 import { SEARCHED, searchTable } from '../db/migrations/0008-catalogue-search';
-import { ListPage } from './responseCache';
+import { ListPage, onCatalogueInvalidated } from './responseCache';
 import { booleanModeQuery, fts5Query, searchWords } from './search';
 import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from './serialize';
 
@@ -94,43 +94,84 @@ function matching(kind: ListKind, query: ListQuery, dialect: Dialect): Matching 
   };
 }
 
+/**
+ * How many items match a list, its filter and its search: the same for every sort and page of them, so counted once
+ * until the catalogue changes (cleared with its caches, on every instance). Keys are the visitor's to choose, so only
+ * the MAX_COUNTS most recently used are kept.
+ */
+const MAX_COUNTS = 2000;
+
+class MatchCounts {
+  private readonly counts = new Map<string, number>();
+
+  constructor(db: Database) {
+    onCatalogueInvalidated(db, () => this.counts.clear());
+  }
+
+  async get(key: string, count: () => Promise<number>): Promise<number> {
+    const known = this.counts.get(key);
+    if (known !== undefined) {
+      // Most recently used last (a Map keeps insertion order).
+      this.counts.delete(key);
+      this.counts.set(key, known);
+      return known;
+    }
+    const counted = await count();
+    this.counts.set(key, counted);
+    if (this.counts.size > MAX_COUNTS) this.counts.delete(this.counts.keys().next().value!);
+    return counted;
+  }
+}
+
 /** The rows of one page, in order (the columns of COLUMNS), and the number of matches in all. */
-async function pageRows<Row extends object>(db: Database, kind: ListKind, query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+async function pageRows<Row extends object>(
+  db: Database,
+  counts: MatchCounts,
+  kind: ListKind,
+  query: ListQuery,
+): Promise<{ rows: Row[]; total: number }> {
   const dialect = db.sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql';
   const match = matching(kind, query, dialect);
   if (!match) return { rows: [], total: 0 };
   const order = query.sort ? ORDERS[kind](query.sort, dialect) : (match.relevance ?? ORDERS[kind]('', dialect));
   const columns = COLUMNS[kind].map((column) => `t.${column} AS ${column}`).join(', ');
-  const [rows, counted] = await Promise.all([
+  const countMatches = async () => {
+    const counted = await db.sequelize.query<{ total: number | string }>(`SELECT COUNT(*) AS total ${match.from}`, {
+      replacements: match.replacements,
+      type: QueryTypes.SELECT,
+    });
+    return Number(counted[0]?.total ?? 0);
+  };
+  const [rows, total] = await Promise.all([
     db.sequelize.query<Row>(`SELECT ${columns} ${match.from} ORDER BY ${order} LIMIT :limit OFFSET :offset`, {
       replacements: { ...match.replacements, limit: query.limit, offset: query.offset },
       type: QueryTypes.SELECT,
     }),
-    db.sequelize.query<{ total: number | string }>(`SELECT COUNT(*) AS total ${match.from}`, {
-      replacements: match.replacements,
-      type: QueryTypes.SELECT,
-    }),
+    // The matches as SQL says them: two spellings of one search are one count.
+    counts.get(JSON.stringify([match.from, match.replacements]), countMatches),
   ]);
-  return { rows, total: Number(counted[0]?.total ?? 0) };
+  return { rows, total };
 }
 
 /** A page of `kind`, each row through the list's own serialiser. */
 async function page<Row extends object, Item>(
   db: Database,
+  counts: MatchCounts,
   kind: ListKind,
   query: ListQuery,
   serialise: (row: Row) => Item,
 ): Promise<ListPage> {
-  const { rows, total } = await pageRows<Row>(db, kind, query);
+  const { rows, total } = await pageRows<Row>(db, counts, kind, query);
   return new ListPage(rows.map(serialise), total);
 }
 
 export function listPages(db: Database) {
   const { Product } = db.models;
+  const counts = new MatchCounts(db);
   return {
-    products: (query: ListQuery) => page(db, 'products', query, toProduct),
-    lessons: (query: ListQuery) => page(db, 'lessons', query, toLessonSummary),
-    blogPosts: (query: ListQuery) => page(db, 'blog', query, toBlogPost),
+    products: (query: ListQuery) => page(db, counts, 'products', query, toProduct),
+    lessons: (query: ListQuery) => page(db, counts, 'lessons', query, toLessonSummary),
+    blogPosts: (query: ListQuery) => page(db, counts, 'blog', query, toBlogPost),
     /** `?ids=`: the live products among `ids`, in id order (an archived or unknown id is simply not there). */
     async productsByIds(ids: number[]): Promise<Product[]> {
       const rows = await Product.findAll({ where: { id: ids, archived: false }, order: [['id', 'ASC']] });

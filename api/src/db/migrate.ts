@@ -8,7 +8,7 @@ import * as ordersFulfilment from './migrations/0005-orders-fulfilment';
 import * as accountCare from './migrations/0006-account-care';
 import * as lessonChapters from './migrations/0007-lesson-chapters';
 import * as catalogueSearch from './migrations/0008-catalogue-search';
-import * as nameOrderNocase from './migrations/0009-name-order-nocase';
+import * as listIndexes from './migrations/0009-list-indexes';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -23,7 +23,7 @@ const MIGRATIONS = [
   { name: '0006-account-care', module: accountCare },
   { name: '0007-lesson-chapters', module: lessonChapters },
   { name: '0008-catalogue-search', module: catalogueSearch },
-  { name: '0009-name-order-nocase', module: nameOrderNocase },
+  { name: '0009-list-indexes', module: listIndexes },
 ];
 
 export function migrator(sequelize: Sequelize) {
