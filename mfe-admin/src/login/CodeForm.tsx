@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, TOAST, type AdminUser } from '@kingside/contracts';
-import { Button, errorStatus, formErrors, Input, preloadFormRules, serverMessage, useToast } from '@kingside/ui';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, errorStatus, formErrors, Input, preloadFormRules, serverMessage, useToast, useSingleSubmit } from '@kingside/ui';
+import { useEffect, useId, useState } from 'react';
 import { useAdminVerify2faMutation } from '../session/adminApi';
 
 /** Answers after which this code form is pointless: the password step has to be done again. */
@@ -22,24 +22,11 @@ export function CodeForm({
   const toast = useToast();
   const inputId = useId();
   const focusInput = () => document.getElementById(inputId)?.focus();
-  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
-  const submitting = useRef(false);
 
   // The view just changed under the keyboard user: put them in the one field there is.
   useEffect(() => {
     document.getElementById(inputId)?.focus();
   }, [inputId]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await verifyCode();
-    } finally {
-      submitting.current = false;
-    }
-  };
 
   const verifyCode = async () => {
     const { twoFactorCode: found } = await formErrors<{ twoFactorCode: string }>((rules) =>
@@ -58,6 +45,10 @@ export function CodeForm({
       else focusInput();
     }
   };
+
+  const submit = useSingleSubmit(async () => {
+    await verifyCode();
+  });
 
   return (
     <form onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Two-factor verification">

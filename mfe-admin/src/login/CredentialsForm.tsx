@@ -1,7 +1,7 @@
 import { TOAST, type AdminUser, type LoginRequest } from '@kingside/contracts';
 import type { FieldErrors } from '@kingside/contracts/schemas';
-import { Button, Input, formErrors, preloadFormRules, serverMessage, useToast } from '@kingside/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Input, formErrors, preloadFormRules, serverMessage, useToast, useSingleSubmit } from '@kingside/ui';
+import { useId, useState } from 'react';
 import { useAdminLoginMutation } from '../session/adminApi';
 
 /** Step one of /admin/login: e-mail and password. The server decides whether a code is needed next. */
@@ -19,23 +19,10 @@ export function CredentialsForm({
   const emailId = useId();
   const passwordId = useId();
   const focus = (id: string) => document.getElementById(id)?.focus();
-  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
-  const submitting = useRef(false);
 
   const change = (field: keyof LoginRequest) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await signIn();
-    } finally {
-      submitting.current = false;
-    }
   };
 
   const signIn = async () => {
@@ -51,6 +38,10 @@ export function CredentialsForm({
       toast.error(TOAST.loginFailed, serverMessage(error, TOAST.invalidEmailOrPassword));
     }
   };
+
+  const submit = useSingleSubmit(async () => {
+    await signIn();
+  });
 
   return (
     <form onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Administrator sign-in">

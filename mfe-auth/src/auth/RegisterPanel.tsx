@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, TOAST, VALIDATION, type RegisterRequest } from '@kingside/contracts';
 import type { FieldErrors } from '@kingside/contracts/schemas';
-import { Button, Input, formErrors, preloadFormRules, serverMessage, useToast } from '@kingside/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Input, formErrors, preloadFormRules, serverMessage, useToast, useSingleSubmit } from '@kingside/ui';
+import { useRef, useState } from 'react';
 import { useAuthRegisterMutation } from '../api/authApi';
 import { failureMessage } from '../api/failure';
 import { COPY } from './copy';
@@ -25,8 +25,6 @@ export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) 
   const [values, setValues] = useState<RegisterRequest>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<RegisterRequest>>({});
   const formRef = useRef<HTMLFormElement>(null);
-  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
-  const submitting = useRef(false);
 
   const change = (field: keyof RegisterRequest) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -34,17 +32,6 @@ export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) 
   };
 
   const focus = (field: keyof RegisterRequest) => formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await registerAccount();
-    } finally {
-      submitting.current = false;
-    }
-  };
 
   const registerAccount = async () => {
     const found = await formErrors<RegisterRequest>((rules) => rules.fieldErrors(rules.registerSchema, values));
@@ -72,6 +59,10 @@ export function RegisterPanel({ onRegistered }: { onRegistered: (email: string) 
   const input = (field: keyof RegisterRequest, label: string, extra: { type?: string; autoComplete: string; hint?: string }) => (
     <Input label={label} name={field} required value={values[field]} onChange={change(field)} error={errors[field]} {...extra} />
   );
+
+  const submit = useSingleSubmit(async () => {
+    await registerAccount();
+  });
 
   return (
     <div>

@@ -1,7 +1,18 @@
 import { ROUTES, TOAST } from '@kingside/contracts';
 import type { FieldErrors } from '@kingside/contracts/schemas';
-import { Button, Input, errorStatus, formErrors, preloadFormRules, signedIn, useAppDispatch, useToast, useNavigate } from '@kingside/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Input,
+  errorStatus,
+  formErrors,
+  preloadFormRules,
+  signedIn,
+  useAppDispatch,
+  useToast,
+  useNavigate,
+  useSingleSubmit,
+} from '@kingside/ui';
+import { useState } from 'react';
 import { useAuthLoginMutation } from '../api/authApi';
 import { failureMessage } from '../api/failure';
 import { COPY } from './copy';
@@ -25,23 +36,10 @@ export function SignInPanel() {
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   /** set when the server said the account is not verified yet: offer a new link right here */
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
-  const submitting = useRef(false);
 
   const change = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await signIn();
-    } finally {
-      submitting.current = false;
-    }
   };
 
   const signIn = async () => {
@@ -61,6 +59,10 @@ export function SignInPanel() {
       if (errorStatus(error) === 403) setUnverifiedEmail(values.email.trim());
     }
   };
+
+  const submit = useSingleSubmit(async () => {
+    await signIn();
+  });
 
   return (
     <div>

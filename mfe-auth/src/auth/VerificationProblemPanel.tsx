@@ -1,6 +1,6 @@
 import { VERIFICATION_LINK_TTL_HOURS, type VerificationProblem } from '@kingside/contracts';
-import { Button, Input, formErrors, preloadFormRules } from '@kingside/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Input, formErrors, preloadFormRules, useSingleSubmit } from '@kingside/ui';
+import { useState } from 'react';
 import { lead, panelHeading } from './styles';
 import { useResendVerification } from './useResendVerification';
 
@@ -21,24 +21,15 @@ export function VerificationProblemPanel({ problem, onBack }: { problem: Verific
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { title, text } = EXPLANATION[problem];
-  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
-  const submitting = useRef(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      const found = await formErrors<{ email: string }>((rules) => rules.fieldErrors(rules.resendVerificationSchema, { email }));
-      if (found.email) {
-        setError(found.email);
-        return;
-      }
-      if (await resend(email.trim())) onBack();
-    } finally {
-      submitting.current = false;
+  const submit = useSingleSubmit(async () => {
+    const found = await formErrors<{ email: string }>((rules) => rules.fieldErrors(rules.resendVerificationSchema, { email }));
+    if (found.email) {
+      setError(found.email);
+      return;
     }
-  };
+    if (await resend(email.trim())) onBack();
+  });
 
   return (
     <section aria-labelledby="verification-problem-heading">

@@ -1,7 +1,7 @@
 import { AGE_GROUPS, CHESS_EXPERIENCE, TOAST, type RegisterInitiativeRequest } from '@kingside/contracts';
 import type { FieldErrors } from '@kingside/contracts/schemas';
-import { Button, Input, Select, formErrors, preloadFormRules, serverMessage, useToast } from '@kingside/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Input, Select, formErrors, preloadFormRules, serverMessage, useToast, useSingleSubmit } from '@kingside/ui';
+import { useRef, useState } from 'react';
 import { useAuthRegisterInitiativeMutation } from '../api/authApi';
 import { COPY } from '../auth/copy';
 
@@ -39,23 +39,10 @@ export function JoinInitiativeForm({ onCancel, onJoined }: { onCancel: () => voi
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  /** One submit at a time, from the wait for the rules (fetched on first use) to the server's answer. */
-  const submitting = useRef(false);
 
   const change = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await signUp();
-    } finally {
-      submitting.current = false;
-    }
   };
 
   const signUp = async () => {
@@ -78,6 +65,10 @@ export function JoinInitiativeForm({ onCancel, onJoined }: { onCancel: () => voi
       toast.error(TOAST.registrationFailed, message);
     }
   };
+
+  const submit = useSingleSubmit(async () => {
+    await signUp();
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Join Our Initiative">

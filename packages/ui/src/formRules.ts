@@ -1,5 +1,6 @@
 import type * as Schemas from '@kingside/contracts/schemas';
 import type { FieldErrors } from '@kingside/contracts/schemas';
+import { useRef, type FormEvent } from 'react';
 
 /**
  * The forms' rules: @kingside/contracts/schemas, the joi schemas with the spec's messages (docs/spec.md §5) that
@@ -51,4 +52,22 @@ export async function formErrors<T>(check: (rules: FormRules) => FieldErrors<T>)
     return {};
   }
   return check(rules);
+}
+
+/**
+ * A form's onSubmit that runs `run` one submit at a time: from the wait for the rules (fetched on first use) to the
+ * server's answer, a second press or Enter does nothing. The browser's own submit is always prevented.
+ */
+export function useSingleSubmit(run: () => Promise<unknown>): (event: FormEvent) => Promise<void> {
+  const busy = useRef(false);
+  return async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await run();
+    } finally {
+      busy.current = false;
+    }
+  };
 }

@@ -12,7 +12,7 @@ export { Switch } from './components/Switch';
 export { StarRating, starParts } from './components/StarRating';
 export { Toaster, useToast } from './components/Toaster';
 export { useDocumentTitle } from './useDocumentTitle';
-export { formErrors, loadedFormRules, loadFormRules, preloadFormRules, type FormRules } from './formRules';
+export { formErrors, loadedFormRules, loadFormRules, preloadFormRules, useSingleSubmit, type FormRules } from './formRules';
 export { HydratedSeparately, PrerenderedUntilHydrated, PrerenderingContext, usePrerendering } from './prerendering';
 export { api, SECTION_ENDPOINTS, skipToken } from './store/api';
 export * from './routing';
