@@ -217,7 +217,13 @@ export interface ApiErrorBody {
   message: string;
 }
 
-/** Runtime configuration the server hands the shell (where each remote's manifest lives). */
+/**
+ * Runtime configuration the server hands the shell: where each remote's manifest lives (a base URL ending with `/`),
+ * which version that is, and for a registered version the one before it, which the shell loads when the live one
+ * fails (docs/architecture.md §11).
+ */
 export interface RuntimeConfig {
   remotes: Record<string, string>;
+  versions?: Record<string, string>;
+  fallbacks?: Record<string, { url: string; version: string }>;
 }

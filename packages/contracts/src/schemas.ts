@@ -216,3 +216,4 @@ export * from './backOfficeSchemas';
 export * from './fulfilmentSchemas';
 export * from './chapterSchemas';
 export * from './listSchemas';
+export * from './deploymentSchemas';

@@ -1,0 +1,140 @@
+/**
+ * The remote registry (issue 20): versions of each remote, which one is live, the previous one, a canary, and the
+ * failures browsers report. Shared by the api (api/src/deployments/), the shell (runtime configuration and
+ * fallback), each remote's publish script (scripts/publishRemote.mjs) and the admin's Deployments screen.
+ */
+import { REMOTES, type RemoteName } from './remotes';
+
+/**
+ * What the shell and the other remotes load from each remote (docs/architecture.md §1 and §7.5). A version that
+ * does not expose every one of these is refused before it can go live (422). Checked against each remote's
+ * webpack configuration by a test, so the list cannot drift from the builds.
+ */
+export const REQUIRED_EXPOSES: Record<RemoteName, readonly string[]> = {
+  learn: ['./Routes', './LessonsPreview'],
+  blog: ['./Routes', './BlogPreview'],
+  shop: ['./Routes', './ProductsPreview', './ProductTeaser'],
+  checkout: ['./CartPage', './CheckoutPage', './AccountOrdersPage'],
+  auth: ['./AuthPage', './JoinInitiative', './AccountMenu'],
+  admin: ['./AdminLogin', './Routes'],
+};
+
+/**
+ * The version of a remote built with the site itself and served from /remotes/<name>/ (or `REMOTE_<NAME>_URL`):
+ * what is live before any version is activated, and what a rollback of the first activation returns to.
+ * Reserved: no published version may take the name.
+ */
+export const BUILT_IN_VERSION = 'built-in';
+
+/** A version name: letters, digits and `.`, `_`, `+`, `-`, starting with a letter or digit, at most 64 characters. */
+export const REMOTE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
+
+/** Where the publish script copies a local version, relative to the site's origin: /remotes/<name>/<version>/. */
+export function localVersionBase(name: RemoteName, version: string): string {
+  return `/remotes/${name}/${encodeURIComponent(version)}/`;
+}
+
+export function isRemoteName(value: unknown): value is RemoteName {
+  return typeof value === 'string' && REMOTES.some((remote) => remote.name === value);
+}
+
+export const DEPLOYMENT_API = {
+  /** GET: every remote's deployment (the Deployments screen) */
+  remotes: '/api/admin/remotes',
+  /** GET: one remote's deployment */
+  remote: (name: string) => `/api/admin/remotes/${name}`,
+  /** POST {version, url?}: register a version (deploy token or admin token) */
+  versions: (name: string) => `/api/admin/remotes/${name}/versions`,
+  /** POST {version}: contract check, then live for everyone (deploy token or admin token) */
+  activate: (name: string) => `/api/admin/remotes/${name}/activate`,
+  /** POST {}: the previous version live again */
+  rollback: (name: string) => `/api/admin/remotes/${name}/rollback`,
+  /** POST {version, percent}: that share of browsers on the version; percent 0 ends the canary */
+  canary: (name: string) => `/api/admin/remotes/${name}/canary`,
+  /** POST {}: the canary version live for everyone */
+  promote: (name: string) => `/api/admin/remotes/${name}/promote`,
+  /** POST {remote, version, phase}: a browser could not load or render a remote (public, rate-limited) */
+  failures: '/api/remote-failures',
+} as const;
+
+/** Header carrying the deploy token: `Authorization: Bearer <DEPLOY_TOKEN>`, as an admin token is sent. */
+export const DEPLOY_TOKEN_VARIABLE = 'DEPLOY_TOKEN';
+
+/** First-party cookie holding a browser's random id, whose hash places it in or out of a canary. */
+export const CANARY_COOKIE = 'ks_canary';
+
+/** When a browser failed with a remote: loading its manifest, entry or module; timing out; or rendering it. */
+export const REMOTE_FAILURE_PHASES = ['load', 'timeout', 'render'] as const;
+export type RemoteFailurePhase = (typeof REMOTE_FAILURE_PHASES)[number];
+
+/** A registered version of a remote. */
+export interface RemoteVersion {
+  remote: RemoteName;
+  version: string;
+  /** the base its manifest and chunks are loaded from (ends with `/`): /remotes/<name>/<version>/ or any URL */
+  url: string;
+  /** sha256 (hex) of the version's mf-manifest.json as registered */
+  manifestDigest: string;
+  /** the modules it exposes, from its manifest: ['./Routes', …] */
+  exposes: string[];
+  publishedAt: string;
+  /** the administrator's e-mail, or "deploy token" */
+  publishedBy: string;
+  /** served from this site's own store, with its server bundle: the server renders its pages itself */
+  local: boolean;
+}
+
+/** One remote as the Deployments screen shows it. */
+export interface RemoteDeployment {
+  remote: RemoteName;
+  label: string;
+  /** the live version; BUILT_IN_VERSION before any activation */
+  active: string;
+  /** what a rollback returns to and what browsers fall back to when the active version fails; null when none */
+  previous: string | null;
+  canary: { version: string; percent: number } | null;
+  /** a REMOTE_<NAME>_URL set for this instance, which wins over the registry (docs/architecture.md §11) */
+  overriddenBy: string | null;
+  /** failures reported by browsers in the last hour, per version */
+  failuresLastHour: Record<string, number>;
+  /** newest first */
+  versions: RemoteVersion[];
+  /** changes with every activation, rollback, canary and promotion: the ETag the screen sends back as If-Match */
+  revision: number;
+}
+
+export const DEPLOYMENT_MESSAGES = {
+  unknownRemote: (name: string) => `There is no remote named ${name}.`,
+  unknownVersion: (name: string, version: string) => `${name} has no version ${version}.`,
+  reservedVersion: `"${BUILT_IN_VERSION}" names the version built with the site; publish under another name.`,
+  versionTaken: (name: string, version: string) =>
+    `${name} ${version} is already registered with other files; versions never change, publish under a new name.`,
+  localVersionMissing: (name: string, version: string) =>
+    `${name} ${version} is not in this server's store: run npm run publish:remote, or register it by url.`,
+  manifestUnreadable: (detail: string) => `The version's mf-manifest.json could not be read: ${detail}.`,
+  /** 422: the contract check failed; `problems` lists each missing module or incompatible singleton */
+  contractFailed: (name: string, version: string) => `${name} ${version} cannot go live: it would break the site.`,
+  missingExpose: (module: string) => `it does not expose ${module}`,
+  incompatibleShared: (pkg: string, required: string, shell: string) => `it requires ${pkg} ${required}, but the shell provides ${shell}`,
+  notSingleton: (pkg: string) => `it does not share ${pkg} as a singleton`,
+  noPrevious: (name: string) => `${name} has no previous version to roll back to.`,
+  noCanary: (name: string) => `${name} has no canary to promote.`,
+  canaryIsActive: (name: string, version: string) => `${name} ${version} is already live for everyone.`,
+  canaryVersionRequired: 'version is required unless percent is 0',
+  deployTokenOrAdmin: 'Sign in as an administrator or send the deploy token.',
+  /** the Deployments screen */
+  activated: (name: string, version: string) => `${name} ${version} is live`,
+  rolledBack: (name: string, version: string) => `${name} is back on ${version}`,
+  canaryStarted: (name: string, version: string, percent: number) => `${percent}% of browsers get ${name} ${version}`,
+  canaryEnded: (name: string) => `${name}'s canary ended`,
+  promoted: (name: string, version: string) => `${name} ${version} is live for everyone`,
+} as const;
+
+/** Audit actions of the registry (docs/spec.md §10). */
+export const DEPLOYMENT_AUDIT_ACTIONS = {
+  register: 'remote.register',
+  activate: 'remote.activate',
+  rollback: 'remote.rollback',
+  canary: 'remote.canary',
+  promote: 'remote.promote',
+} as const;
