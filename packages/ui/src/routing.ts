@@ -8,8 +8,8 @@
  * ESLint forbids importing react-router(-dom) outside this package (eslint.config.mjs); a new need is a new
  * line here.
  */
+export { BrowserRouter } from './BrowserRouter';
 export {
-  BrowserRouter,
   Link,
   MemoryRouter,
   Navigate,
