@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REQUIRED_EXPOSES } from './deployments';
+import { REMOTES } from './remotes';
+
+/*
+ * REQUIRED_EXPOSES is what the registry's contract check holds a new version to (docs/architecture.md §11). It must
+ * name exactly what the site loads: every module the shell or a remote loads from another remote, each of which
+ * the remote's own webpack configuration exposes.
+ */
+
+const root = path.resolve(__dirname, '../../..');
+
+/** The `exposes` of a remote's browser build, as its webpack configuration declares them. */
+function exposedBy(dir: string): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own configuration, read as webpack reads it
+  const exported = require(path.join(root, dir, 'webpack.config.js')) as unknown;
+  const config =
+    typeof exported === 'function' ? (exported as (env: object, argv: object) => unknown)({}, { mode: 'production' }) : exported;
+  const configs = [config].flat() as { plugins?: object[] }[];
+  for (const config of configs) {
+    for (const plugin of config.plugins ?? []) {
+      const options = (plugin as { _options?: { exposes?: Record<string, string> } })._options;
+      if (plugin.constructor.name === 'ModuleFederationPlugin' && options?.exposes) return Object.keys(options.exposes);
+    }
+  }
+  return [];
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** Every `remote="x" … module="./Y"` (a section or a slot) and `loadRemoteModule('x', './Y')` in the apps' code. */
+function loadedModules(): Set<string> {
+  const found = new Set<string>();
+  const dirs = ['shell', ...REMOTES.map((r) => r.dir)].map((dir) => path.join(root, dir, 'src'));
+  for (const file of dirs.flatMap(sourceFiles)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/remote="(\w+)"[^>]*?module="(\.\/\w+)"/g)) found.add(`${match[1]} ${match[2]}`);
+    for (const match of text.matchAll(/loadRemoteModule(?:<[^>]*>)?\('(\w+)', '(\.\/\w+)'\)/g)) found.add(`${match[1]} ${match[2]}`);
+  }
+  return found;
+}
+
+describe('REQUIRED_EXPOSES', () => {
+  it.each(REMOTES.map((r) => [r.name, r.dir] as const))('%s: its build exposes every required module', (name, dir) => {
+    expect(exposedBy(dir)).toEqual(expect.arrayContaining([...REQUIRED_EXPOSES[name]]));
+  });
+
+  it('names every module the shell and the remotes load from a remote, and nothing else', () => {
+    const required = REMOTES.flatMap((r) => REQUIRED_EXPOSES[r.name].map((module) => `${r.name} ${module}`));
+    expect([...loadedModules()].sort()).toEqual(required.sort());
+  });
+});
