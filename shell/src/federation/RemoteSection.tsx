@@ -2,7 +2,7 @@ import { remoteByName, type RemoteName } from '@kingside/contracts';
 import { Button, Skeleton } from '@kingside/ui';
 import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { loadRemoteModule, resetRemote } from './remotes';
+import { loadRemoteModule, reportSectionFailure, resetRemote } from './remotes';
 import { useNearViewport } from './useNearViewport';
 
 type Props = Record<string, unknown>;
@@ -17,11 +17,23 @@ const attempts = new Map<RemoteName, number>();
 
 type ExposedModule = { default?: ComponentType<Props> };
 
+/**
+ * A section whose module could not be loaded. loadRemoteModule has reported it (phase 'load' or 'timeout'), and
+ * after its fallback if it has one: the error boundary does not report it again as a render error.
+ */
+class SectionLoadError extends Error {}
+
 /** The component an exposed module exports by default. */
 async function sectionComponent(remote: RemoteName, module: string, loading: Promise<ExposedModule>): Promise<ComponentType<Props>> {
-  const loaded = await loading;
+  let loaded: ExposedModule;
+  try {
+    loaded = await loading;
+  } catch (error) {
+    throw new SectionLoadError(`${remote}/${module} could not be loaded`, { cause: error });
+  }
   if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
-    throw new Error(`${remote}/${module} has no default export`);
+    reportSectionFailure(remote, 'load');
+    throw new SectionLoadError(`${remote}/${module} has no default export`);
   }
   return loaded.default;
 }
@@ -134,7 +146,11 @@ export function RemoteSection({
   return (
     <ErrorBoundary
       resetKeys={[attempt]}
-      onError={(error) => console.error(`Section ${remote} failed:`, error)}
+      onError={(error) => {
+        console.error(`Section ${remote} failed:`, error);
+        // A module that loaded and then threw: counted against the version this page uses for the remote.
+        if (!(error instanceof SectionLoadError)) reportSectionFailure(remote, 'render');
+      }}
       fallbackRender={() => <SectionUnavailable remote={remote} onRetry={retry} compact={compact ?? false} />}
     >
       <Suspense fallback={loading ?? <SectionLoading compact={compact} />}>

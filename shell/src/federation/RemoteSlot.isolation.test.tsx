@@ -2,13 +2,13 @@ import { AppProviders, FederatedSlot, makeStore, MemoryRouter } from '@kingside/
 import { fakeApi } from '@kingside/ui/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from '../App';
-import { loadRemoteModule, resetRemote } from './remotes';
+import { loadRemoteModule, reportSectionFailure, resetRemote } from './remotes';
 
 // A slot is isolated like a section (docs/architecture.md §7.4): when the shop's remote fails, only the slot says
 // so, and the course page and the frame around it keep working. A file of its own: RemoteSection keeps what it
 // loaded for the whole module registry, so a success elsewhere in the file would hide this failure.
 jest.mock('../cart/useCartBootstrap', () => ({ useCartBootstrap: () => undefined }));
-jest.mock('./remotes', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('./remotes', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn(), reportSectionFailure: jest.fn() }));
 
 function CoursePage() {
   return (
@@ -71,6 +71,8 @@ it('loads the slot when it nears the viewport; a failure shows only there, compa
   expect(screen.getByRole('banner')).toBeVisible();
   expect(screen.getByRole('contentinfo')).toBeVisible();
   expect(errors).toHaveBeenCalledWith('Section shop failed:', expect.any(Error));
+  // loadRemoteModule reports a module it could not load (remotes.test.ts): the boundary does not count it as a render error.
+  expect(reportSectionFailure).not.toHaveBeenCalled();
 
   shopUp = true;
   fireEvent.click(within(box).getByRole('button', { name: 'Retry' }));

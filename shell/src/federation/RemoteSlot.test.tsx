@@ -7,7 +7,7 @@ import { loadRemoteModule } from './remotes';
 // Composition at run time (issue 18): mfe-learn's course page asks for mfe-shop's teaser through a FederatedSlot,
 // and the shell's App draws it as a RemoteSection. The federation runtime is replaced by the modules below.
 jest.mock('../cart/useCartBootstrap', () => ({ useCartBootstrap: () => undefined }));
-jest.mock('./remotes', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('./remotes', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn(), reportSectionFailure: jest.fn() }));
 
 /** A course page as mfe-learn's ./Routes draws it: its own content, and the shop's products in a slot. */
 function CoursePage() {
