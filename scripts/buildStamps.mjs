@@ -15,9 +15,16 @@ export const APPS = ['api', ...FRONTENDS];
 /** Build output, caches and local data: never an input. */
 const NOT_INPUT = new Set(['node_modules', 'dist', 'dist-server', 'dist-prerender', 'build', 'var', 'coverage', '.cache']);
 const CONFIGURATION_FILE = /^(package\.json|tsconfig(\..+)?\.json|webpack\.config\.[cm]?js|.+\.config\.[cm]?[jt]s)$/;
+/**
+ * The one variable besides the files that changes what a frontend's build holds: its label
+ * (packages/webpack-config), which scripts/publishRemote.mjs sets for a published version. A site built with
+ * a label and started without (or the reverse) is rebuilt. Recorded only when set, so an unlabelled build's
+ * stamp is what it always was.
+ */
+const LABEL_VARIABLE = 'KINGSIDE_BUILD_LABEL';
 
-/** The stamps of the apps of the repository at `root` (a test passes a scratch copy). */
-export function buildStamps(root = ROOT) {
+/** The stamps of the apps of the repository at `root` (a test passes a scratch copy and its environment). */
+export function buildStamps(root = ROOT, env = process.env) {
   /** The file an app's build must have produced; without it the app is rebuilt whatever its stamp says. */
   function outputOf(app) {
     if (app === 'api') return path.join(root, 'api/dist/server.js');
@@ -39,6 +46,8 @@ export function buildStamps(root = ROOT) {
     }
     return files;
   }
+
+  const hashOfText = (text) => createHash('sha256').update(text).digest('hex');
 
   function hashOf(files) {
     const hash = createHash('sha256');
@@ -72,7 +81,9 @@ export function buildStamps(root = ROOT) {
 
   /** The stamp the app's inputs have now. */
   function currentStamp(app) {
-    return Object.fromEntries(Object.entries(inputsOf(app)).map(([kind, files]) => [kind, hashOf(files)]));
+    const stamp = Object.fromEntries(Object.entries(inputsOf(app)).map(([kind, files]) => [kind, hashOf(files)]));
+    if (app !== 'api' && env[LABEL_VARIABLE]) stamp['build label'] = hashOfText(env[LABEL_VARIABLE]);
+    return stamp;
   }
 
   function recordedStamp(app) {
@@ -93,7 +104,8 @@ export function buildStamps(root = ROOT) {
     if (!fs.existsSync(outputOf(app))) return 'never built';
     const recorded = recordedStamp(app);
     if (!recorded) return 'built before build stamps';
-    const changed = Object.keys(now).filter((kind) => recorded[kind] !== now[kind]);
+    // Both sides' kinds: a label recorded but gone now is a change too.
+    const changed = [...new Set([...Object.keys(now), ...Object.keys(recorded)])].filter((kind) => recorded[kind] !== now[kind]);
     return changed.length > 0 ? `${changed.join(', ')} changed` : undefined;
   }
 

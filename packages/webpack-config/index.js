@@ -11,6 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { DefinePlugin } = require('webpack');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { PaintFirstPlugin } = require('./paintFirst');
 const { nodeBundleConfig, prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES } = require('./prerender');
@@ -58,6 +59,31 @@ const STARTUP_SHARED = [
   '@kingside/contracts',
 ];
 const rootPkg = require(path.join(repoRoot, 'package.json'));
+
+/**
+ * Where a build writes: the app's own `dist/` and `dist-server/`, or with `KINGSIDE_OUT_DIR` set,
+ * `<KINGSIDE_OUT_DIR>/dist` and `<KINGSIDE_OUT_DIR>/dist-server`. scripts/publishRemote.mjs builds a
+ * version there, so publishing never overwrites the built-in build the running site serves, nor its build
+ * stamp. Only remotes: the shell's build also reads back its pre-render bundle from its own folder.
+ * @param {string} dir the app's folder
+ * @param {boolean} isShell
+ */
+function outputRoot(dir, isShell) {
+  const outDir = process.env.KINGSIDE_OUT_DIR;
+  if (!outDir) return dir;
+  if (isShell) throw new Error('KINGSIDE_OUT_DIR relocates the build of a remote; the shell always builds into shell/dist');
+  return path.resolve(outDir);
+}
+
+/**
+ * The build's label (`npm run publish:remote -- --label <text>` sets KINGSIDE_BUILD_LABEL): a string literal in
+ * place of `process.env.KINGSIDE_BUILD_LABEL` in both bundles, so the server's markup and the browser's agree,
+ * and empty for a normal build. Read by a remote's own code (mfe-shop/src/buildLabel.ts), not by @kingside/ui,
+ * whose copy at run time is the shell's. Output is unchanged for code that never reads it.
+ */
+function buildLabelDefine() {
+  return new DefinePlugin({ 'process.env.KINGSIDE_BUILD_LABEL': JSON.stringify(process.env.KINGSIDE_BUILD_LABEL ?? '') });
+}
 
 /**
  * Shared singletons. The router and Redux are not in this list on purpose: they live inside the shared
@@ -155,6 +181,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const apiTarget = process.env.API_DEV_URL ?? 'http://localhost:3100';
+    const outRoot = outputRoot(dir, isShell);
     /** @type {import('webpack').Configuration & {devServer?: Record<string, unknown>}} */
     const config = {
       mode: production ? 'production' : 'development',
@@ -162,7 +189,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
       entry: isShell ? { main: entry ?? './src/index.ts' } : standaloneEntry && !production ? { standalone: standaloneEntry } : {},
       devtool: production ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: path.join(outRoot, 'dist'),
         // Entries of a federated build keep fixed names (a [contenthash] there breaks the build): chunks
         // are hashed and cached forever, entries are revalidated (the shell's HTML adds a ?hash to bust).
         filename: '[name].js',
@@ -182,6 +209,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
       },
       performance: { hints: false },
       plugins: [
+        buildLabelDefine(),
         new ModuleFederationPlugin({
           name,
           filename: isShell ? undefined : 'remoteEntry.js',
@@ -269,7 +297,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
       // server renders only for those: a relocated remote may be another version), so its files' URLs are there.
       const remote = REMOTES.find((r) => r.container === name);
       if (!remote) throw new Error(`${name} is not a remote: only remotes have a section server`);
-      const bundle = path.join(dir, SECTION_SERVER_BUNDLE);
+      const bundle = path.join(outRoot, SECTION_SERVER_BUNDLE);
       const server = nodeBundleConfig({
         name: 'section-server',
         dir,
@@ -281,6 +309,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
         resolve: resolveOptions(true),
         assetModuleFilename: ASSET_FILENAME,
       });
+      server.plugins = [...(server.plugins ?? []), buildLabelDefine()];
       return [server, { ...config, name: 'browser' }];
     }
     if (!(isShell && production)) return config;
