@@ -1,4 +1,5 @@
 import { NotFound, Route, Routes, useParams } from '@kingside/ui';
+import { BuildNote } from './BuildNote';
 import { ShopPage } from './catalog/ShopPage';
 import { ProductPage } from './product/ProductPage';
 
@@ -8,13 +9,19 @@ function ProductRoute() {
   return <ProductPage key={id} />;
 }
 
-/** The shop section, mounted by the shell at /shop/* (docs/spec.md §2: /shop and /shop/{id}). */
+/**
+ * The shop section, mounted by the shell at /shop/* (docs/spec.md §2: /shop and /shop/{id}), below the build's
+ * label when it has one (BuildNote).
+ */
 export default function ShopRoutes() {
   return (
-    <Routes>
-      <Route index element={<ShopPage />} />
-      <Route path=":id" element={<ProductRoute />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <>
+      <BuildNote />
+      <Routes>
+        <Route index element={<ShopPage />} />
+        <Route path=":id" element={<ProductRoute />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </>
   );
 }
