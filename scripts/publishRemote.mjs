@@ -51,7 +51,7 @@ export function parseArgs(argv) {
     // --version=1.2 as well as --version 1.2
     const [flag, inline] =
       arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg];
-    if (flag in valued) {
+    if (Object.hasOwn(valued, flag)) {
       const value = inline ?? argv[++i];
       if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new PublishError(`${flag} needs a value`);
       options[valued[flag]] = value;
