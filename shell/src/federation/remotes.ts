@@ -85,22 +85,6 @@ export const REMOTE_LOAD_TIMEOUT_MS = 8000;
  */
 export const FALLBACK_SHARE = 3 / 8;
 
-class RemoteTimeout extends Error {}
-
-async function loadWithin<T>(request: string, timeoutMs: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RemoteTimeout(`Remote module ${request} did not load within ${timeoutMs} ms`)), timeoutMs);
-  });
-  try {
-    const loaded = await Promise.race([loadRemote<T>(request), timeout]);
-    if (!loaded) throw new Error(`Remote module ${request} could not be loaded`);
-    return loaded;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Loads an exposed module, e.g. loadRemoteModule('shop', './Routes'). Rejects when it cannot, or too slowly.
  * When the active version fails (phase 'load') or times out ('timeout'), the failure is reported and, if the
@@ -109,29 +93,45 @@ async function loadWithin<T>(request: string, timeoutMs: number): Promise<T> {
  */
 export async function loadRemoteModule<T>(name: RemoteName, module: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<T> {
   const request = `${remoteByName(name).container}/${module.replace(/^\.\//, '')}`;
+  const tooSlow = () => new Error(`Remote module ${request} did not load within ${timeoutMs} ms`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const copy = copyOf(name);
     const version = remoteVersionInUse(name);
     const mayFallBack = !copy.fallback && !copy.served && runtimeConfig().fallbacks?.[name] !== undefined;
     const left = deadline - Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let timedOut = false;
     try {
-      const loaded = await loadWithin<T>(request, mayFallBack ? left - timeoutMs * FALLBACK_SHARE : left);
+      const loaded = await Promise.race([
+        loadRemote<T>(request),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => {
+              timedOut = true;
+              reject(tooSlow());
+            },
+            mayFallBack ? left - timeoutMs * FALLBACK_SHARE : left,
+          );
+        }),
+      ]);
+      if (!loaded) throw new Error(`Remote module ${request} could not be loaded`);
       if (copies.get(name) === copy) {
         copy.served = true;
         return loaded;
       }
     } catch (error) {
       if (copies.get(name) === copy) {
-        reportRemoteFailure(name, version, error instanceof RemoteTimeout ? 'timeout' : 'load');
+        reportRemoteFailure(name, version, timedOut ? 'timeout' : 'load');
         // Another module of this copy may have loaded meanwhile: then the page keeps this version.
         if (!mayFallBack || copy.served) throw error;
-        console.warn(`${name} ${version} could not be loaded; trying its previous version.`, error);
         registerCopy(name, true);
       }
+    } finally {
+      clearTimeout(timer);
     }
     // The copy changed while this load was under way (another module of the remote fell back, or a Retry):
     // whatever it got belongs to the copy before, so it loads again from the one registered now.
-    if (Date.now() >= deadline) throw new RemoteTimeout(`Remote module ${request} did not load within ${timeoutMs} ms`);
+    if (Date.now() >= deadline) throw tooSlow();
   }
 }
