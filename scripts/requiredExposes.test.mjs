@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REQUIRED_EXPOSES } from './deployments';
-import { REMOTES } from './remotes';
+import { createRequire } from 'node:module';
+import { REMOTES, REQUIRED_EXPOSES } from '@kingside/contracts';
 
 /*
  * REQUIRED_EXPOSES is what the registry's contract check holds a new version to (docs/architecture.md §11). It must
@@ -9,7 +9,8 @@ import { REMOTES } from './remotes';
  * the remote's own webpack configuration exposes.
  */
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(import.meta.url);
 
 /** The `exposes` of a remote's browser build, as its webpack configuration declares them. */
 function exposedBy(dir: string): string[] {
@@ -35,8 +36,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every `remote="x" … module="./Y"` (a section or a slot) and `loadRemoteModule('x', './Y')` in the apps' code. */
-function loadedModules(): Set<string> {
-  const found = new Set<string>();
+function loadedModules() {
+  const found = new Set();
   const dirs = ['shell', ...REMOTES.map((r) => r.dir)].map((dir) => path.join(root, dir, 'src'));
   for (const file of dirs.flatMap(sourceFiles)) {
     const text = fs.readFileSync(file, 'utf8');
@@ -47,7 +48,7 @@ function loadedModules(): Set<string> {
 }
 
 describe('REQUIRED_EXPOSES', () => {
-  it.each(REMOTES.map((r) => [r.name, r.dir] as const))('%s: its build exposes every required module', (name, dir) => {
+  it.each(REMOTES.map((r) => [r.name, r.dir]))('%s: its build exposes every required module', (name, dir) => {
     expect(exposedBy(dir)).toEqual(expect.arrayContaining([...REQUIRED_EXPOSES[name]]));
   });
 
