@@ -80,7 +80,7 @@ export const REMOTE_LOAD_TIMEOUT_MS = 8000;
  * active version's (8 s, then 8 s more, is too long to look at a skeleton). So the active version has the first
  * 5 s of the 8; a version that is broken usually fails well before (a manifest or entry that is missing, or
  * throws), and the fallback then has all that is left; one that hangs gives way at 5 s, and the fallback has
- * 3 s, enough for a manifest and an entry the server holds. The price: on a connection so slow that the active
+ * the last 3 s for its manifest, entry and module. The price: on a connection so slow that the active
  * version needs more than 5 s, the page tries the fallback instead (and Retry tries the active version again).
  */
 export const FALLBACK_SHARE = 3 / 8;
