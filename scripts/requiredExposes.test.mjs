@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { REMOTES, REQUIRED_EXPOSES } from '@kingside/contracts';
 
 /*
@@ -13,22 +13,19 @@ const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
 /** The `exposes` of a remote's browser build, as its webpack configuration declares them. */
-function exposedBy(dir: string): string[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own configuration, read as webpack reads it
-  const exported = require(path.join(root, dir, 'webpack.config.js')) as unknown;
-  const config =
-    typeof exported === 'function' ? (exported as (env: object, argv: object) => unknown)({}, { mode: 'production' }) : exported;
-  const configs = [config].flat() as { plugins?: object[] }[];
-  for (const config of configs) {
-    for (const plugin of config.plugins ?? []) {
-      const options = (plugin as { _options?: { exposes?: Record<string, string> } })._options;
-      if (plugin.constructor.name === 'ModuleFederationPlugin' && options?.exposes) return Object.keys(options.exposes);
+function exposedBy(dir) {
+  const exported = require(path.join(root, dir, 'webpack.config.js'));
+  const config = typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported;
+  for (const { plugins = [] } of [config].flat()) {
+    for (const plugin of plugins) {
+      if (plugin.constructor.name === 'ModuleFederationPlugin' && plugin._options?.exposes) return Object.keys(plugin._options.exposes);
     }
   }
   return [];
 }
 
-function sourceFiles(dir: string): string[] {
+/** The apps' source files under `dir`, tests aside. */
+function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
     const file = path.join(entry.parentPath, entry.name);
     return entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
