@@ -134,6 +134,7 @@ describe('the admin shell', () => {
       ['Blog Posts', '/admin/blog-posts'],
       ['Products', '/admin/products'],
       ['Orders', '/admin/orders'],
+      ['Deployments', '/admin/deployments'],
       ['Security', '/admin/security-settings'],
       ['Settings', '/admin/settings'],
     ]);

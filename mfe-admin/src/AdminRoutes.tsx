@@ -12,6 +12,7 @@ const CatalogueRoutes = lazy(() => import('./catalogue/CatalogueRoutes'));
 const OrdersRoutes = lazy(() => import('./orders/OrdersRoutes'));
 const UsersRoutes = lazy(() => import('./users/UsersRoutes'));
 const Settings = lazy(() => import('./settings/Settings'));
+const Deployments = lazy(() => import('./deployments/Deployments'));
 
 /** "products/*" from "/admin/products": where a section's pages sit under /admin. */
 const under = (path: string) => `${path.replace(/^\/admin\//, '')}/*`;
@@ -34,7 +35,7 @@ function Loading({ children }: { children: ReactNode }) {
  * Everything under /admin/* inside the public frame (mounted by the shell at admin/*). Every page sits in
  * the admin shell, which sends visitors without an admin sign-in to /admin/login. Users, Lessons, Blog
  * Posts, Products and Orders are the back office (users/*, catalogue/*, orders/*, built from the kit in kit/*). Settings holds the
- * administrator's password, sign-ins and the activity log. Any other admin path shows the not-found page
+ * administrator's password, sign-ins and the activity log. Deployments holds each remote's versions (issue 20). Any other admin path shows the not-found page
  * (docs/spec.md §2).
  */
 export default function AdminRoutes() {
@@ -76,6 +77,14 @@ export default function AdminRoutes() {
           element={
             <Loading>
               <Settings />
+            </Loading>
+          }
+        />
+        <Route
+          path="deployments"
+          element={
+            <Loading>
+              <Deployments />
             </Loading>
           }
         />

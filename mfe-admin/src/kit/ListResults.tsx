@@ -7,8 +7,8 @@ import type { ListColumn } from './list';
 import { useAdminListPageQuery } from './listApi';
 import { LoadError } from './LoadError';
 
-/** Declared columns for react-table, the linked one drawn as a link to the row's page (when there is one). */
-export function tableColumns<Row extends { id: number }>(columns: readonly ListColumn<Row>[], itemPath?: (id: number) => string) {
+/** Declared columns for react-table, the linked one drawn as a link to the row's page (when `linkOf` gives one). */
+export function tableColumns<Row>(columns: readonly ListColumn<Row>[], linkOf?: (row: Row) => string) {
   const helper = createColumnHelper<Row>();
   // Columns of differing value types: react-table's own ColumnDef<T, any>.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -17,7 +17,7 @@ export function tableColumns<Row extends { id: number }>(columns: readonly ListC
       id: column.id,
       header: column.header,
       cell: ({ row }) =>
-        column.link && itemPath ? <Link to={itemPath(row.original.id)}>{column.cell(row.original)}</Link> : column.cell(row.original),
+        column.link && linkOf ? <Link to={linkOf(row.original)}>{column.cell(row.original)}</Link> : column.cell(row.original),
     }),
   );
 }
@@ -63,7 +63,7 @@ export function ListResults<Row extends { id: number }>({
   useEffect(() => {
     if (data) onTotal?.(data.total);
   }, [data, onTotal]);
-  const tableColumnsOf = useMemo(() => tableColumns(columns, itemPath), [columns, itemPath]);
+  const tableColumnsOf = useMemo(() => tableColumns(columns, itemPath && ((row: Row) => itemPath(row.id))), [columns, itemPath]);
 
   if (isError && !isFetching) return <LoadError message={texts.failed} onRetry={() => void refetch()} />;
   return (

@@ -28,6 +28,7 @@ import {
   type LoadedRecord,
 } from '../catalogue/catalogueApi';
 import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
+import { AlertPanel } from './AlertPanel';
 import { ConfirmDialog } from './ConfirmDialog';
 import { KIT_COPY } from './copy';
 import { changedFields, emptyForm, recordToForm, resourceResolver, type FormValues } from './formValues';
@@ -316,27 +317,12 @@ function EditRecord<K extends CatalogueKind>({
         </p>
       ) : null}
       {conflict ? (
-        <div
-          role="alert"
-          css={(t) => ({
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 12,
-            padding: 16,
-            marginBottom: 16,
-            color: t.colors.danger,
-            background: t.colors.dangerSoft,
-            border: `1px solid ${t.colors.danger}`,
-            borderRadius: t.radius.md,
-          })}
-        >
+        <AlertPanel css={{ marginBottom: 16 }}>
           <span>{BACK_OFFICE_MESSAGES.conflict}</span>
           <button ref={reloadRef} type="button" css={buttonStyle('outline', 'sm')} disabled={reloading} onClick={() => void reloadRecord()}>
             {BACK_OFFICE_MESSAGES.reload}
           </button>
-        </div>
+        </AlertPanel>
       ) : null}
       <FormCard
         resource={resource}

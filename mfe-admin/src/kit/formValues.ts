@@ -2,7 +2,7 @@ import { joiResolver } from '@hookform/resolvers/joi';
 import type { AdminRecord, CatalogueInputs, CatalogueKind, CataloguePatch } from '@kingside/contracts';
 import type { ObjectSchema } from 'joi';
 import type { Resolver } from 'react-hook-form';
-import type { FieldKind, FieldSpec, ResourceDefinition } from './resource';
+import type { FieldKind, ResourceDefinition } from './resource';
 
 /** What the form holds: every field as the text of its control. */
 export type FormValues = Record<string, string>;
@@ -48,9 +48,12 @@ export function recordToForm<K extends CatalogueKind>(resource: ResourceDefiniti
   return Object.fromEntries(resource.fields.map((field) => [field.name, toText(field.kind, record[field.name as keyof AdminRecord<K>])]));
 }
 
+/** What converting a form needs of its fields: each one's name and how it is entered. */
+export type TextFields = readonly { name: string; kind: FieldKind }[];
+
 /** The form as the api's input (before validation: the schema decides what is wrong with it). */
-export function formToInput<K extends CatalogueKind>(resource: ResourceDefinition<K>, values: FormValues): Record<string, unknown> {
-  return Object.fromEntries(resource.fields.map((field: FieldSpec<K>) => [field.name, fromText(field.kind, values[field.name] ?? '')]));
+export function formToInput(fields: TextFields, values: FormValues): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field.name, fromText(field.kind, values[field.name] ?? '')]));
 }
 
 /** The fields of a valid input that differ from the record: a PATCH sends only these. */
@@ -68,17 +71,27 @@ export function changedFields<K extends CatalogueKind>(
 }
 
 /**
- * react-hook-form's resolver for a resource: the form's text converted to the api's input, validated by the
- * contracts' joi schema, so each field shows the schema's own message (which names it). On success the
- * submit handler receives the validated input (trimmed text, cents, whole numbers), ready to send.
+ * react-hook-form's resolver for a form of text fields: the text converted to the api's input (with `fixed`,
+ * values the form does not show, added), validated by the contracts' joi schema, so each field shows the
+ * schema's own message (which names it). On success the submit handler receives the validated input
+ * (trimmed text, cents, whole numbers), ready to send.
  */
+export function textFormResolver<Input>(
+  fields: TextFields,
+  schema: ObjectSchema,
+  fixed: Record<string, unknown> = {},
+): Resolver<FormValues, unknown, Input> {
+  const validate = joiResolver(schema, { abortEarly: false });
+  return async (values, context, options) => {
+    const result = await validate({ ...fixed, ...formToInput(fields, values) }, context, options as never);
+    return result as Awaited<ReturnType<Resolver<FormValues, unknown, Input>>>;
+  };
+}
+
+/** A resource's resolver: its declared fields, checked by the kind's schema. */
 export function resourceResolver<K extends CatalogueKind>(
   resource: ResourceDefinition<K>,
   schema: ObjectSchema,
 ): Resolver<FormValues, unknown, CatalogueInputs[K]> {
-  const validate = joiResolver(schema, { abortEarly: false });
-  return async (values, context, options) => {
-    const result = await validate(formToInput(resource, values), context, options as never);
-    return result as Awaited<ReturnType<Resolver<FormValues, unknown, CatalogueInputs[K]>>>;
-  };
+  return textFormResolver<CatalogueInputs[K]>(resource.fields, schema);
 }

@@ -1,6 +1,6 @@
 import { ROUTES } from '@kingside/contracts';
 
-/** The admin menu of docs/spec.md §2.16, in its order. */
+/** The admin menu of docs/spec.md §2.16, in its order, and Deployments (issue 20). */
 export const ADMIN_LINKS = [
   { to: ROUTES.adminDashboard, label: 'Dashboard' },
   { to: ROUTES.adminUsers, label: 'Users' },
@@ -8,6 +8,7 @@ export const ADMIN_LINKS = [
   { to: ROUTES.adminBlogPosts, label: 'Blog Posts' },
   { to: ROUTES.adminProducts, label: 'Products' },
   { to: ROUTES.adminOrders, label: 'Orders' },
+  { to: ROUTES.adminDeployments, label: 'Deployments' },
   { to: ROUTES.adminSecurity, label: 'Security' },
   { to: ROUTES.adminSettings, label: 'Settings' },
 ] as const;

@@ -27,6 +27,7 @@ export const ROUTES = {
   adminOrder: (id: number | string) => `/admin/orders/${id}`,
   adminUser: (id: number | string) => `/admin/users/${id}`,
   adminSettings: '/admin/settings',
+  adminDeployments: '/admin/deployments',
   /** a member's orders (mfe-checkout), reached from the header's account menu */
   accountOrders: '/account/orders',
 } as const;
