@@ -10,6 +10,7 @@ import {
   type RemoteVersion,
 } from '@kingside/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { fakeApi, gate, renderAdmin, storeSignIn, type FakeAnswer, type FakeCall } from '../testing/renderAdmin';
 import { DEPLOYMENTS_COPY } from './copy';
 
@@ -479,5 +480,31 @@ describe('/admin/deployments', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Shop' })).toBeInTheDocument();
     expect(reads(calls)).toBe(2);
+  });
+
+  it('has no violation axe can find, on the screen and in a question with a wrong percentage and a refusal', async () => {
+    // jsdom lays nothing out: colour contrast is measured in the browser (e2e, bench:web's Lighthouse).
+    const check = async () =>
+      (
+        await axe.run(document.body, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+          rules: { 'color-contrast': { enabled: false } },
+        })
+      ).violations.map((violation) => `${violation.id}: ${violation.help}`);
+    fakeDeployments((call) =>
+      call.method === 'POST'
+        ? { status: 422, body: { message: DEPLOYMENT_MESSAGES.contractFailed('shop', '1.0.0'), problems: ['it does not expose ./Routes'] } }
+        : undefined,
+    );
+    const shop = await openShop();
+    expect(await check()).toEqual([]);
+    fireEvent.click(within(shop).getByRole('button', { name: 'Canary… Shop 1.0.0' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set canary' }));
+    await within(dialog).findByText('percent must be a whole number from 0 to 100');
+    fireEvent.change(within(dialog).getByLabelText(DEPLOYMENTS_COPY.percent), { target: { value: '5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set canary' }));
+    await within(dialog).findByText('it does not expose ./Routes');
+    expect(await check()).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ function Summary({ deployment }: { deployment: RemoteDeployment }) {
   return (
     <dl css={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 16, rowGap: 6, margin: '0 0 16px' }}>
       {rows.map(([term, value]) => (
-        <div key={term} data-testid={`${deployment.remote}-${term}`} css={{ display: 'contents' }}>
+        <div key={term} css={{ display: 'contents' }}>
           <dt css={{ fontWeight: 600 }}>{term}</dt>
           <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
         </div>
