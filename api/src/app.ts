@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEPLOYMENT_API } from '@kingside/contracts';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { API_ROOT } from './config';
@@ -12,6 +13,8 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { catalogueRoutes } from './routes/catalogue';
 import { listenForCatalogueChanges } from './catalogue/invalidation';
+import { liveRemotes, listenForRemoteChanges } from './deployments/liveRemotes';
+import { remoteFailureHandlers } from './deployments/routes';
 import { onCatalogueInvalidated } from './catalogue/responseCache';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
@@ -48,7 +51,17 @@ export function createApp(deps: AppDeps): Express {
 
   // Other instances' catalogue writes clear this one's caches (a no-op without REDIS_URL).
   listenForCatalogueChanges(deps);
+  // …and their registry writes this one's live remotes (deployments/liveRemotes.ts).
+  listenForRemoteChanges(deps);
+  const live = liveRemotes(deps);
   mountRequestLog(app, logger);
+  // Browsers' failure reports, public: a body of 1 kB at most, JSON sent as JSON or as text (navigator.sendBeacon's
+  // plain string), ahead of the general parser's 100 kB.
+  app.post(
+    DEPLOYMENT_API.failures,
+    apiFront(express.json({ limit: '1kb', type: ['application/json', 'text/plain'] })),
+    ...remoteFailureHandlers(deps),
+  );
   app.use('/api', apiFront(express.json({ limit: '100kb' })));
   // The catalogue reads (docs/architecture.md §4's throughput budget) ahead of compression and the other
   // routers: they answer from pre-serialised, pre-compressed, ETagged bytes, so compression has nothing
@@ -71,18 +84,18 @@ export function createApp(deps: AppDeps): Express {
 
   // Every /api request has been answered (or has failed to the error handler) by here: helmet's
   // document headers are for the site.
-  app.use(siteSecurityHeaders(config));
+  app.use(siteSecurityHeaders(config, live));
   app.use('/images', express.static(path.join(API_ROOT, 'public', 'images'), { maxAge: '1d', fallthrough: false }));
   app.use(uploadedFiles(deps));
   if (config.webRoot) {
-    mountSite(
-      app,
-      config.webRoot,
-      config.remotes,
-      (error, url) =>
+    mountSite(app, config.webRoot, config.remotes, {
+      onSectionError: (error, url) =>
         logger.warn({ err: error, url: redactUrl(url) }, 'server rendering of a section failed; the page is rendered in the browser'),
-      (listener) => onCatalogueInvalidated(deps.db, listener),
-    );
+      onCatalogueChange: (listener) => onCatalogueInvalidated(deps.db, listener),
+      live,
+      remotesDir: config.remotesDir,
+      secureCookies: config.production,
+    });
   }
 
   app.use(errorHandler);

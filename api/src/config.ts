@@ -41,8 +41,15 @@ export interface Config {
   /** move checks (POST /api/lessons/{id}/chapters/{n}/moves) per client address per minute */
   movesRateLimit: number;
   redisUrl: string | undefined;
-  /** where the shell loads each remote's manifest from */
+  /** where the shell loads each remote's built-in version from: /remotes/<name>/, or REMOTE_<NAME>_URL, which wins over the registry */
   remotes: Record<string, string>;
+  /**
+   * DEPLOY_TOKEN: a bearer token that may register, activate, roll back and canary remote versions (a deploy
+   * script's); unset = only administrators may
+   */
+  deployToken: string | undefined;
+  /** REMOTES_DIR: the store of published remote versions, <name>/<version>/ (served at /remotes/<name>/<version>/) */
+  remotesDir: string;
   /** folder holding the built shell and remotes (<app>/dist); undefined = api only */
   webRoot: string | undefined;
   /** scrypt cost parameter N (OWASP: 2^17); lower only in tests */
@@ -69,6 +76,17 @@ function int(value: string | undefined, fallback: number, name: string): number 
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+/** The shortest deploy token production accepts: it guards what every visitor's browser runs. */
+const DEPLOY_TOKEN_MIN_LENGTH = 32;
+
+function deployToken(value: string | undefined, production: boolean): string | undefined {
+  if (!value) return undefined;
+  if (production && value.length < DEPLOY_TOKEN_MIN_LENGTH) {
+    throw new Error(`DEPLOY_TOKEN must be at least ${DEPLOY_TOKEN_MIN_LENGTH} characters when NODE_ENV=production`);
+  }
+  return value;
 }
 
 function required(env: Env, name: string, production: boolean, devFallback: () => string): { value: string; generated: boolean } {
@@ -134,6 +152,8 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     movesRateLimit: int(env.MOVES_RATE_LIMIT, 120, 'MOVES_RATE_LIMIT'),
     redisUrl: env.REDIS_URL || undefined,
     remotes,
+    deployToken: deployToken(env.DEPLOY_TOKEN, production),
+    remotesDir: path.resolve(env.REMOTES_DIR || path.join(API_ROOT, 'var', 'remotes')),
     webRoot: env.WEB_ROOT === 'none' ? undefined : env.WEB_ROOT || REPO_ROOT,
     scryptCost: int(env.SCRYPT_COST, 2 ** 17, 'SCRYPT_COST'),
     secretsKey: required(env, 'SECRETS_KEY', production, () => persistedDevKey(path.join(API_ROOT, 'var', 'secrets.key'))).value,

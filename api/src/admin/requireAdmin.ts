@@ -14,7 +14,8 @@ import { HttpError } from '../http/errors';
  *   a member's token, or an admin token of a non-admin  -> 403
  */
 
-const unauthenticated = () => new HttpError(401, AUTH_MESSAGES.authenticationRequired, { 'WWW-Authenticate': 'Bearer' });
+export const unauthenticated = (message: string = AUTH_MESSAGES.authenticationRequired) =>
+  new HttpError(401, message, { 'WWW-Authenticate': 'Bearer' });
 const forbidden = () => new HttpError(403, ADMIN_MESSAGES.adminRequired);
 
 interface AdminLocals {
@@ -22,17 +23,26 @@ interface AdminLocals {
   adminToken: string;
 }
 
-export function requireAdmin({ db }: AppDeps): RequestHandler {
+/**
+ * The administrator a bearer token belongs to, by requireAdmin's rule; throws its 401 or 403. Shared with the
+ * deploy gate (deployments/deployAuth.ts), which takes an admin token as well as the deploy token.
+ */
+export async function adminForToken({ db }: AppDeps, token: string): Promise<UserModel> {
+  const user = await findUserByToken(db.models, token, 'admin');
+  if (!user) {
+    // Tell a signed-in member apart from nobody: they are authenticated, just not allowed.
+    if (await findUserByToken(db.models, token, 'member')) throw forbidden();
+    throw unauthenticated();
+  }
+  if (user.role !== 'admin') throw forbidden();
+  return user;
+}
+
+export function requireAdmin(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
     const token = bearerToken(req);
     if (!token) throw unauthenticated();
-    const user = await findUserByToken(db.models, token, 'admin');
-    if (!user) {
-      // Tell a signed-in member apart from nobody: they are authenticated, just not allowed.
-      if (await findUserByToken(db.models, token, 'member')) throw forbidden();
-      throw unauthenticated();
-    }
-    if (user.role !== 'admin') throw forbidden();
+    const user = await adminForToken(deps, token);
     Object.assign(res.locals, { admin: user, adminToken: token } satisfies AdminLocals);
     next();
   };

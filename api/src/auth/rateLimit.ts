@@ -9,7 +9,7 @@ import { redisClient } from './redis';
 const WINDOW_MS = 60 * 1000;
 
 /** What is counted: one allowance (and one Redis prefix) per kind. */
-type LimitedKind = 'auth' | 'moves';
+type LimitedKind = 'auth' | 'moves' | 'deploy' | 'remoteFailures';
 const limiters = new WeakMap<AppDeps, Map<LimitedKind, RequestHandler>>();
 
 /**
@@ -32,7 +32,10 @@ function clientKey(req: Request): string {
   return IPV4_MAPPED.exec(ip)?.[1] ?? ipKeyGenerator(ip);
 }
 
-function perAddressLimiter(deps: AppDeps, kind: LimitedKind, limit: number): RequestHandler {
+/** What a kind counts, when not every request: express-rate-limit's own test of a request that did not count. */
+type Counting = Pick<Parameters<typeof rateLimit>[0] & object, 'skipSuccessfulRequests' | 'requestWasSuccessful'>;
+
+function perAddressLimiter(deps: AppDeps, kind: LimitedKind, limit: number, counting: Counting = {}): RequestHandler {
   let byKind = limiters.get(deps);
   if (!byKind) limiters.set(deps, (byKind = new Map()));
   const existing = byKind.get(kind);
@@ -44,6 +47,7 @@ function perAddressLimiter(deps: AppDeps, kind: LimitedKind, limit: number): Req
     keyGenerator: clientKey,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    ...counting,
     handler: (_req, res, _next, options) => {
       res.setHeader('Retry-After', String(Math.ceil(options.windowMs / 1000)));
       res.status(429).json({ message: API_MESSAGES.tooManyRequests });
@@ -71,4 +75,24 @@ export function authRateLimiter(deps: AppDeps): RequestHandler {
 /** config.movesRateLimit move checks per address per minute (issue 18): a board played by hand never gets near it. */
 export function movesRateLimiter(deps: AppDeps): RequestHandler {
   return perAddressLimiter(deps, 'moves', deps.config.movesRateLimit);
+}
+
+/**
+ * The deploy gate's failed attempts (deployments/deployAuth.ts): config.authRateLimit refusals (401, 403) per address
+ * per minute, after which the address gets 429 before its credential is even compared. An answer that got past the
+ * gate does not count (the library takes it back when the answer goes out), so a deploy script or the Deployments
+ * screen is never held up by its own work.
+ */
+export function deployGateRateLimiter(deps: AppDeps): RequestHandler {
+  return perAddressLimiter(deps, 'deploy', deps.config.authRateLimit, {
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 401 && res.statusCode !== 403,
+  });
+}
+
+/** Failure reports a browser may send per minute (POST /api/remote-failures): a page has six remotes, each reported once or twice. */
+export const REMOTE_FAILURES_PER_MINUTE = 30;
+
+export function remoteFailuresRateLimiter(deps: AppDeps): RequestHandler {
+  return perAddressLimiter(deps, 'remoteFailures', REMOTE_FAILURES_PER_MINUTE);
 }

@@ -125,11 +125,15 @@ export async function revokeAllTokens(models: Models, userId: number, transactio
   await models.AuthToken.update({ revokedAt: new Date() }, { where: { userId, revokedAt: null }, transaction: transaction ?? null });
 }
 
-/** The token of `Authorization: Bearer <token>`, or null when the header is missing or malformed. */
-export function bearerToken(req: Request): string | null {
+/** Whatever `Authorization: Bearer <credential>` carries, of any shape (the deploy token is the operator's choice), or null. */
+export function bearerCredential(req: Request): string | null {
   const header = req.headers.authorization;
   if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  const token = match?.[1];
+  return /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] ?? null;
+}
+
+/** The token of `Authorization: Bearer <token>`, or null when the header is missing or malformed. */
+export function bearerToken(req: Request): string | null {
+  const token = bearerCredential(req);
   return isTokenShaped(token) ? token : null;
 }

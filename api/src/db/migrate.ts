@@ -9,6 +9,7 @@ import * as accountCare from './migrations/0006-account-care';
 import * as lessonChapters from './migrations/0007-lesson-chapters';
 import * as catalogueSearch from './migrations/0008-catalogue-search';
 import * as listIndexes from './migrations/0009-list-indexes';
+import * as remoteRegistry from './migrations/0010-remote-registry';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -24,6 +25,7 @@ const MIGRATIONS = [
   { name: '0007-lesson-chapters', module: lessonChapters },
   { name: '0008-catalogue-search', module: catalogueSearch },
   { name: '0009-list-indexes', module: listIndexes },
+  { name: '0010-remote-registry', module: remoteRegistry },
 ];
 
 export function migrator(sequelize: Sequelize) {

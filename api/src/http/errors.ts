@@ -2,12 +2,16 @@ import { API_MESSAGES } from '@kingside/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { BaseError, ConnectionError, TimeoutError, UniqueConstraintError } from 'sequelize';
 
-/** An error the caller caused (or may retry): its status and message go to the client as they are. */
+/**
+ * An error the caller caused (or may retry): its status and message go to the client as they are, with `details`
+ * beside the message when the caller needs more than one sentence (a refused deployment's list of problems).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -44,7 +48,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
     return;
   }
   if (error instanceof HttpError) {
-    res.set(error.headers).status(error.status).json({ message: error.message });
+    res
+      .set(error.headers)
+      .status(error.status)
+      .json({ ...error.details, message: error.message });
     return;
   }
   const parserError = error as { type?: string; status?: number; statusCode?: number };

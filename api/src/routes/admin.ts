@@ -7,6 +7,7 @@ import { listAuditHandler } from '../admin/audit';
 import { catalogueAdmin, kindPaths } from '../admin/catalogue';
 import { changeOrderStatusHandler, listOrdersHandler, ORDER_PATHS, readOrderHandler } from '../admin/orders';
 import { requireAdmin } from '../admin/requireAdmin';
+import { deploymentRoutes } from '../deployments/routes';
 import { securityHandler } from '../admin/security';
 import { adminSettings } from '../admin/settings';
 import { adminSignIn } from '../admin/signIn';
@@ -19,7 +20,7 @@ import { bearerToken, revokeToken } from '../auth/tokens';
  * the two-step sign-in needs. Sign-in shares the auth rate limit; everything else requires an admin
  * token AND the admin role in the database (requireAdmin). Nothing here may be cached: answers carry
  * tokens, secrets or personal data, or records being edited. The back office's catalogue (products,
- * lessons, blog posts: admin/catalogue.ts) and its audit log are here too.
+ * lessons, blog posts: admin/catalogue.ts), its audit log and the remote registry (deployments/) are here too.
  */
 export function adminRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -32,6 +33,8 @@ export function adminRoutes(deps: AppDeps): Router {
     next();
   });
 
+  // The remote registry (deployments/): the deploy token or an administrator.
+  router.use(deploymentRoutes(deps));
   router.post('/login', limit, signIn.login);
   router.post('/verify-2fa', limit, signIn.verify);
   router.post('/security', admin, securityHandler(deps));

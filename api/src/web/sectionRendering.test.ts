@@ -99,7 +99,9 @@ function site(
     res.json(product);
   });
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'Not found' }));
-  expect(mountSite(app, webRoot, options.remotes ?? remotes, options.onError, options.onCatalogueChange)).toBe(true);
+  expect(
+    mountSite(app, webRoot, options.remotes ?? remotes, { onSectionError: options.onError, onCatalogueChange: options.onCatalogueChange }),
+  ).toBe(true);
   return app;
 }
 

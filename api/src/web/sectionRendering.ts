@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  BUILT_IN_VERSION,
   REMOTES,
   SECTION_SERVER_BUNDLE,
   TOTAL_COUNT_HEADER,
@@ -13,10 +14,12 @@ import {
   type SectionQueryResult,
   type SectionServer,
 } from '@kingside/contracts';
+import { serverBundleFile } from '../deployments/store';
 
-/** A section server and the remote it renders for. */
+/** A section server, the remote it renders for and the version of that remote it was built with. */
 export interface LoadedSection {
   remote: RemoteName;
+  version: string;
   server: SectionServer;
 }
 
@@ -44,12 +47,43 @@ export function loadSectionServers(webRoot: string, remotes: Record<string, stri
     if (remotes[remote.name] !== defaultRemoteBase(remote.name)) continue;
     const bundle = path.join(webRoot, remote.dir, SECTION_SERVER_BUNDLE);
     if (!fs.existsSync(bundle)) continue;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
-    const { section } = require(bundle) as { section?: unknown };
-    if (!isSectionServer(section)) throw new Error(`${bundle} does not export a section server`);
-    loaded.push({ remote: remote.name, server: section });
+    loaded.push({ remote: remote.name, version: BUILT_IN_VERSION, server: requireSectionServer(bundle) });
   }
   return loaded;
+}
+
+function requireSectionServer(bundle: string): SectionServer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
+  const { section } = require(bundle) as { section?: unknown };
+  if (!isSectionServer(section)) throw new Error(`${bundle} does not export a section server`);
+  return section;
+}
+
+/**
+ * The section servers of published versions in this server's store (REMOTES_DIR/<name>/<version>/.server/, the
+ * publish script's copy of the remote's dist-server/), each required once, on the first page that needs it, and
+ * kept (a version never changes). A version without a bundle (a remote that renders nothing on the server) or with
+ * a broken one (reported) renders nothing: the browser renders its pages, as it always can.
+ */
+export function publishedSectionServers(remotesDir: string, onError: (error: unknown, bundle: string) => void = () => undefined) {
+  const loaded = new Map<string, LoadedSection | null>();
+  return (remote: RemoteName, version: string): LoadedSection | null => {
+    const key = `${remote}/${version}`;
+    let section = loaded.get(key);
+    if (section === undefined) {
+      const bundle = serverBundleFile(remotesDir, remote, version);
+      section = null;
+      if (fs.existsSync(bundle)) {
+        try {
+          section = { remote, version, server: requireSectionServer(bundle) };
+        } catch (error) {
+          onError(error, bundle);
+        }
+      }
+      loaded.set(key, section);
+    }
+    return section;
+  };
 }
 
 /** The answers to a page's reads, or null when one of them is not a plain 200 (the page is then the browser's). */
@@ -79,21 +113,22 @@ export interface RenderedSection {
   handover: SectionHandover;
 }
 
-/** Pages rendered lately, by remote, URL and the ETags of their data: a change of data is a new key. */
+/** Pages rendered lately, by remote and version, URL and the ETags of their data: a change of data is a new key. */
 const CACHE_SIZE = 200;
 
 /**
- * Renders the section a URL belongs to, when one of `sections` renders it on the server: its reads are
- * made, then its markup is rendered (or taken from a small cache of recent pages) and returned with the
- * handover. Null when no section renders that page or a read did not answer 200.
+ * Renders the section a URL belongs to, when one of `sections` (the versions the browser asking will load, of the
+ * remotes this server renders) renders it on the server: its reads are made, then its markup is rendered (or
+ * taken from a small cache of recent pages) and returned with the handover. Null when no section renders that
+ * page or a read did not answer 200.
  *
  * A change of data changes its ETag, hence the key, so the cache cannot serve a page of old data; `clear`
  * (called on every catalogue change, app.ts) also lets the pages of the old data go at once instead of
- * waiting to be pushed out.
+ * waiting to be pushed out. Each version of a remote renders its own pages: the version is part of the key.
  */
-export function sectionRenderer(sections: LoadedSection[]) {
+export function sectionRenderer() {
   const cache = new Map<string, string>();
-  const render = async (url: URL, readApi: ReadApi): Promise<RenderedSection | null> => {
+  const render = async (url: URL, sections: LoadedSection[], readApi: ReadApi): Promise<RenderedSection | null> => {
     const match = sections.find(({ server }) => pathInSection(url, server.mountPath) !== null);
     const queries = match?.server.queriesFor(url);
     if (!match || !queries) return null;
@@ -107,7 +142,7 @@ export function sectionRenderer(sections: LoadedSection[]) {
       etags.push(answer.etag);
     }
     // Without an ETag (never the case for catalogue reads) the data cannot be told apart: not cached.
-    const key = etags.includes('') ? null : `${match.remote} ${url.pathname}${url.search} ${etags.join(',')}`;
+    const key = etags.includes('') ? null : `${match.remote}@${match.version} ${url.pathname}${url.search} ${etags.join(',')}`;
     let markup = key === null ? undefined : cache.get(key);
     if (markup === undefined) {
       markup = match.server.render(url, results);

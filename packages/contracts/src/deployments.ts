@@ -60,6 +60,9 @@ export const DEPLOYMENT_API = {
 /** Header carrying the deploy token: `Authorization: Bearer <DEPLOY_TOKEN>`, as an admin token is sent. */
 export const DEPLOY_TOKEN_VARIABLE = 'DEPLOY_TOKEN';
 
+/** Who an audit line or a published version names when the deploy token, not an administrator, made the change. */
+export const DEPLOY_TOKEN_ACTOR = 'deploy token';
+
 /** First-party cookie holding a browser's random id, whose hash places it in or out of a canary. */
 export const CANARY_COOKIE = 'ks_canary';
 
@@ -112,11 +115,16 @@ export const DEPLOYMENT_MESSAGES = {
   localVersionMissing: (name: string, version: string) =>
     `${name} ${version} is not in this server's store: run npm run publish:remote, or register it by url.`,
   manifestUnreadable: (detail: string) => `The version's mf-manifest.json could not be read: ${detail}.`,
+  /** 422: a version's files are not those registered (versions never change) */
+  manifestChanged: (name: string, version: string) =>
+    `${name} ${version}'s mf-manifest.json is not the one registered; versions never change, publish under a new name.`,
   /** 422: the contract check failed; `problems` lists each missing module or incompatible singleton */
   contractFailed: (name: string, version: string) => `${name} ${version} cannot go live: it would break the site.`,
   missingExpose: (module: string) => `it does not expose ${module}`,
   incompatibleShared: (pkg: string, required: string, shell: string) => `it requires ${pkg} ${required}, but the shell provides ${shell}`,
   notSingleton: (pkg: string) => `it does not share ${pkg} as a singleton`,
+  wrongContainer: (expected: string, found: string) => `it is built as the container ${found}, not ${expected}`,
+  shellUnknown: "the shell's build (shell/dist/mf-manifest.json) cannot be read, so its shared packages cannot be compared",
   noPrevious: (name: string) => `${name} has no previous version to roll back to.`,
   noCanary: (name: string) => `${name} has no canary to promote.`,
   canaryIsActive: (name: string, version: string) => `${name} ${version} is already live for everyone.`,
