@@ -55,13 +55,8 @@ export function createApp(deps: AppDeps): Express {
   listenForRemoteChanges(deps);
   const live = liveRemotes(deps);
   mountRequestLog(app, logger);
-  // Browsers' failure reports, public: a body of 1 kB at most, JSON sent as JSON or as text (navigator.sendBeacon's
-  // plain string), ahead of the general parser's 100 kB.
-  app.post(
-    DEPLOYMENT_API.failures,
-    apiFront(express.json({ limit: '1kb', type: ['application/json', 'text/plain'] })),
-    ...remoteFailureHandlers(deps),
-  );
+  // Browsers' failure reports, public: a body of 1 kB at most, ahead of the general parser's 100 kB.
+  app.post(DEPLOYMENT_API.failures, apiFront(express.json({ limit: '1kb' })), ...remoteFailureHandlers(deps));
   app.use('/api', apiFront(express.json({ limit: '100kb' })));
   // The catalogue reads (docs/architecture.md §4's throughput budget) ahead of compression and the other
   // routers: they answer from pre-serialised, pre-compressed, ETagged bytes, so compression has nothing

@@ -40,6 +40,8 @@ export interface Config {
   authRateLimit: number;
   /** move checks (POST /api/lessons/{id}/chapters/{n}/moves) per client address per minute */
   movesRateLimit: number;
+  /** failure reports (POST /api/remote-failures) per client address per minute */
+  remoteFailuresRateLimit: number;
   redisUrl: string | undefined;
   /** where the shell loads each remote's built-in version from: /remotes/<name>/, or REMOTE_<NAME>_URL, which wins over the registry */
   remotes: Record<string, string>;
@@ -150,6 +152,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     github,
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     movesRateLimit: int(env.MOVES_RATE_LIMIT, 120, 'MOVES_RATE_LIMIT'),
+    remoteFailuresRateLimit: int(env.REMOTE_FAILURES_RATE_LIMIT, 30, 'REMOTE_FAILURES_RATE_LIMIT'),
     redisUrl: env.REDIS_URL || undefined,
     remotes,
     deployToken: deployToken(env.DEPLOY_TOKEN, production),

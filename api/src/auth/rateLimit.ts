@@ -90,9 +90,10 @@ export function deployGateRateLimiter(deps: AppDeps): RequestHandler {
   });
 }
 
-/** Failure reports a browser may send per minute (POST /api/remote-failures): a page has six remotes, each reported once or twice. */
-export const REMOTE_FAILURES_PER_MINUTE = 30;
-
+/**
+ * config.remoteFailuresRateLimit failure reports per address per minute (POST /api/remote-failures, 30 by default):
+ * a page has six remotes, each reported once or twice.
+ */
 export function remoteFailuresRateLimiter(deps: AppDeps): RequestHandler {
-  return perAddressLimiter(deps, 'remoteFailures', REMOTE_FAILURES_PER_MINUTE);
+  return perAddressLimiter(deps, 'remoteFailures', deps.config.remoteFailuresRateLimit);
 }

@@ -1,6 +1,6 @@
 import { DEPLOYMENT_API } from '@kingside/contracts';
 import { remoteFailureSchema } from '@kingside/contracts/schemas';
-import { Router, type RequestHandler } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../deps';
 import { remoteFailuresRateLimiter } from '../auth/rateLimit';
 import { body } from '../http/validate';
@@ -14,11 +14,10 @@ const under = (path: string) => path.slice('/api/admin'.length);
 const NAME = ':name';
 
 /**
- * /api/admin/remotes… (docs/spec.md §7): the deploy token or an administrator (deployAuth.ts). Mounted in the admin
- * router, which answers everything with Cache-Control: no-store.
+ * /api/admin/remotes… (docs/spec.md §7), added to the admin router (routes/admin.ts), which answers everything with
+ * Cache-Control: no-store: the deploy token or an administrator (deployAuth.ts).
  */
-export function deploymentRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function addDeploymentRoutes(router: Router, deps: AppDeps): void {
   const gate = requireDeployer(deps);
   const commands = deploymentCommands(deps);
   router.get(under(DEPLOYMENT_API.remotes), gate, commands.list);
@@ -28,12 +27,11 @@ export function deploymentRoutes(deps: AppDeps): Router {
   router.post(under(DEPLOYMENT_API.rollback(NAME)), gate, commands.rollback);
   router.post(under(DEPLOYMENT_API.canary(NAME)), gate, commands.canary);
   router.post(under(DEPLOYMENT_API.promote(NAME)), gate, commands.promote);
-  return router;
 }
 
 /**
  * POST /api/remote-failures {remote, version, phase}: a browser could not load or render a remote. Public, so
- * bounded every way: a body of at most 1 kB (app.ts), REMOTE_FAILURES_PER_MINUTE per address, only the schema's
+ * bounded every way: a body of at most 1 kB (app.ts), config.remoteFailuresRateLimit per address, only the schema's
  * fields, and counted only for a version the remote has (failures.ts). 204 whether counted or not: a browser has
  * nothing to do with the answer. The phase is validated, not stored: the count is what the screen shows.
  */

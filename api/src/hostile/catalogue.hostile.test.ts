@@ -42,6 +42,11 @@ describe('health and catalogue routes refuse hostile input', () => {
   }
 });
 
+describe("browsers' failure reports refuse hostile input", () => {
+  const route = 'POST /api/remote-failures';
+  it(route, () => probeRoute(h, caseFor(h, route), runsFor(caseFor(h, route))), 60_000);
+});
+
 it('leaves Object.prototype and the other shared prototypes untouched', () => {
   expect(prototypeState()).toEqual(prototypesAtStart);
   expect(inheritedMarkers()).toEqual({});

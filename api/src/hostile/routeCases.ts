@@ -2,11 +2,13 @@ import {
   AGE_GROUPS,
   BACK_OFFICE_API,
   BLOG_CATEGORIES,
+  BUILT_IN_VERSION,
   CATALOGUE_KINDS,
   CHESS_EXPERIENCE,
   LESSON_LEVELS,
   MAX_LINE_QUANTITY,
   PRODUCT_CATEGORIES,
+  REMOTES,
   orderTotals,
   versionEtag,
   type CatalogueInputs,
@@ -15,15 +17,18 @@ import {
   type ListKind,
 } from '@kingside/contracts';
 import {
+  activateVersionSchema,
   activityQuerySchema,
   adminOrdersQuerySchema,
   adminUsersListQuerySchema,
   addCartItemSchema,
   auditQuerySchema,
+  canarySchema,
   catalogueCreateSchemas,
   catalogueListQuerySchemas,
   cataloguePatchSchemas,
   credentialsSchema,
+  emptyCommandSchema,
   Joi,
   orderRequestSchema,
   orderStatusSchema,
@@ -32,6 +37,8 @@ import {
   moveCheckSchema,
   listQuerySchema,
   registerSchema,
+  registerVersionSchema,
+  remoteFailureSchema,
   resendVerificationSchema,
   securitySchema,
   updateCartItemSchema,
@@ -262,6 +269,37 @@ function fulfilmentCases(): RouteCase[] {
   ];
 }
 
+/**
+ * The remote registry (deployments/): valid requests that change nothing live (the built-in shop activated while it
+ * is live, a rollback or a promotion with nothing to return to, ending no canary, a version the store does not
+ * have), though a command may create the remote's revision row. A failure report for a version nobody registered
+ * is answered and not counted.
+ */
+function deploymentCases(): RouteCase[] {
+  const name: ParamSpec = { valid: 'shop', accepts: oneOf(REMOTES.map((remote) => remote.name)) };
+  const command = (path: string, schema: ObjectSchema, base: Record<string, unknown>): RouteCase => ({
+    route: `POST /api/admin/remotes/:name/${path}` as RouteKey,
+    auth: 'admin',
+    params: { name },
+    body: { schema, base: () => ({ ...base }) },
+    mayWrite: ['remote_state'],
+  });
+  return [
+    { route: 'GET /api/admin/remotes', safe: true, auth: 'admin' },
+    { route: 'GET /api/admin/remotes/:name', safe: true, auth: 'admin', params: { name } },
+    command('versions', registerVersionSchema, { version: 'hostile-not-in-the-store' }),
+    command('activate', activateVersionSchema, { version: BUILT_IN_VERSION }),
+    command('rollback', emptyCommandSchema, {}),
+    command('canary', canarySchema, { percent: 0 }),
+    command('promote', emptyCommandSchema, {}),
+    {
+      route: 'POST /api/remote-failures',
+      safe: true,
+      body: { schema: remoteFailureSchema, base: () => ({ remote: 'shop', version: 'hostile-unregistered', phase: 'load' }) },
+    },
+  ];
+}
+
 /** The paths of the back office's routes, whose hostile cases run in backOffice.hostile.test.ts. */
 export const BACK_OFFICE_PATHS: readonly string[] = [...CATALOGUE_KINDS.map((kind) => BACK_OFFICE_API.list(kind)), BACK_OFFICE_API.audit];
 
@@ -424,6 +462,7 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
     { route: 'POST /api/admin/logout', auth: 'admin', tolerantAuth: true },
     { route: 'POST /api/admin/uploads', auth: 'admin' },
     ...backOfficeCases(ctx),
+    ...deploymentCases(),
   ];
 }
 

@@ -7,7 +7,7 @@ import { listAuditHandler } from '../admin/audit';
 import { catalogueAdmin, kindPaths } from '../admin/catalogue';
 import { changeOrderStatusHandler, listOrdersHandler, ORDER_PATHS, readOrderHandler } from '../admin/orders';
 import { requireAdmin } from '../admin/requireAdmin';
-import { deploymentRoutes } from '../deployments/routes';
+import { addDeploymentRoutes } from '../deployments/routes';
 import { securityHandler } from '../admin/security';
 import { adminSettings } from '../admin/settings';
 import { adminSignIn } from '../admin/signIn';
@@ -34,7 +34,7 @@ export function adminRoutes(deps: AppDeps): Router {
   });
 
   // The remote registry (deployments/): the deploy token or an administrator.
-  router.use(deploymentRoutes(deps));
+  addDeploymentRoutes(router, deps);
   router.post('/login', limit, signIn.login);
   router.post('/verify-2fa', limit, signIn.verify);
   router.post('/security', admin, securityHandler(deps));

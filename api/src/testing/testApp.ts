@@ -92,6 +92,7 @@ export async function createTestApp(options: { env?: Env; seed?: boolean } = {})
     SCRYPT_COST: '1024',
     AUTH_RATE_LIMIT: '10000',
     MOVES_RATE_LIMIT: '100000',
+    REMOTE_FAILURES_RATE_LIMIT: '100000',
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: 'admin@test.example',
     ADMIN_PASSWORD: 'correct horse battery staple',

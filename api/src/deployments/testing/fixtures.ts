@@ -141,7 +141,10 @@ export async function registryApp(
   site: ReturnType<typeof siteFixture>,
   deployToken: string,
 ): Promise<{ t: TestApp; server: http.Server; close(): Promise<void> }> {
-  const t = await createTestApp({ env: { WEB_ROOT: site.webRoot, REMOTES_DIR: site.remotesDir, DEPLOY_TOKEN: deployToken } });
+  const t = await createTestApp({
+    // The default allowance of failure reports, which the registry's tests exhaust.
+    env: { WEB_ROOT: site.webRoot, REMOTES_DIR: site.remotesDir, DEPLOY_TOKEN: deployToken, REMOTE_FAILURES_RATE_LIMIT: '30' },
+  });
   const server = t.app.listen(0, '127.0.0.1');
   return {
     t,
