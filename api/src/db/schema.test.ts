@@ -34,6 +34,10 @@ describe('the migrated schema', () => {
     ['orders', ['idempotencyKey'], true],
     ['audit_log', ['entity', 'entityId'], false],
     ['audit_log', ['at'], false],
+    // The remote registry (migration 0010): a version name once per remote, one failure counter per minute.
+    ['remote_versions', ['remote', 'version'], true],
+    ['remote_activations', ['remote', 'id'], false],
+    ['remote_failures', ['remote', 'version', 'minute'], true],
   ])('indexes %s on %p (unique: %p)', async (table, fields, unique) => {
     expect(await indexes(table)).toContainEqual({ fields, unique });
   });
