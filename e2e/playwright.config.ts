@@ -86,6 +86,8 @@ export default defineConfig({
         GITHUB_USER_PROFILE_URL: `${E2E.githubStandInUrl}/user`,
         GITHUB_USER_EMAIL_URL: `${E2E.githubStandInUrl}/user/emails`,
         REMOTE_LEARN_URL: E2E.relocatedLearnUrl,
+        DEPLOY_TOKEN: E2E.deployToken,
+        REMOTES_DIR: E2E.remotesDir,
       },
     },
   ],

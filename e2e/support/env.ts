@@ -20,6 +20,12 @@ export const E2E = {
   get smtpCapturePort() {
     return Number(process.env.E2E_SMTP_PORT || this.port + 2000);
   },
+  /** the api's DEPLOY_TOKEN during the browser tests: the publish script and the registry journey deploy with it */
+  deployToken: 'e2e-deploy-token-0123456789abcdef',
+  /** the api's store of published remote versions (REMOTES_DIR), per server port */
+  get remotesDir() {
+    return path.join(os.tmpdir(), `kingside-e2e-remotes-${this.port}`);
+  },
   githubStandInPort: Number(process.env.E2E_GITHUB_PORT || 3399),
   /** mfe-learn is served from this second origin during the browser tests */
   get relocatedLearnPort() {

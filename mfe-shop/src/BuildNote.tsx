@@ -19,7 +19,8 @@ export function BuildNote() {
         [t.breakpoints.md]: { padding: `0 ${t.space(6)}` },
       })}
     >
-      Build: {label}
+      {/* One text node: the server's markup then reads "Build: <label>" too, with no comment between the parts. */}
+      {`Build: ${label}`}
     </p>
   );
 }
