@@ -198,8 +198,24 @@ describe('GET /api/admin/activity', () => {
     await line('user.twoFactor', 'user', Number(admin.user.id), 2);
     await line('widget.spin', 'widget', 7, 3);
     await line('product.update', 'product', 999_999, 4);
-    const events = (await activity('?limit=4').expect(200)).body as ActivityEvent[];
+    // The remote registry's lines (issue 20): a published version by its section and name, the built-in one in words.
+    const published = await t.db.models.RemoteVersion.create({
+      remote: 'shop',
+      version: '2.0.0',
+      url: '/remotes/shop/2.0.0/',
+      manifestDigest: 'a'.repeat(64),
+      exposes: '[]',
+      shared: '[]',
+      local: true,
+      publishedAt: new Date(),
+      publishedBy: 'deploy token',
+    });
+    await line('remote.activate', 'remote', Number(published.id), 5);
+    await line('remote.rollback', 'remote', 0, 6);
+    const events = (await activity('?limit=6').expect(200)).body as ActivityEvent[];
     expect(events.map((event) => [event.action, event.subject])).toEqual([
+      ['remote.rollback', 'The built-in version'],
+      ['remote.activate', 'Shop 2.0.0'],
       ['product.update', 'Product #999999'],
       ['widget.spin', 'Widget #7'],
       ['user.twoFactor', admin.user.username],

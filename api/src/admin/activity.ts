@@ -1,4 +1,4 @@
-import type { ActivityEvent } from '@kingside/contracts';
+import { BUILT_IN_VERSION, REMOTES, type ActivityEvent } from '@kingside/contracts';
 import { activityQuerySchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import { Op } from 'sequelize';
@@ -20,16 +20,33 @@ export const ORDER_PLACED_ACTION = 'order.place';
 
 const orderSubject = (id: number) => `Order #${id}`;
 
-/** Where a record's name is, per audit entity: catalogue records by name or title, accounts by username. */
-const NAMED: Record<string, { model: (db: Database) => { findAll: (options: object) => Promise<unknown[]> }; field: string }> = {
-  product: { model: (db) => db.models.Product, field: 'name' },
-  lesson: { model: (db) => db.models.Lesson, field: 'title' },
-  blogPost: { model: (db) => db.models.BlogPost, field: 'title' },
-  user: { model: (db) => db.models.User, field: 'username' },
+type Row = Record<string, unknown>;
+
+/**
+ * Where a record's name is, per audit entity: catalogue records by name or title, accounts by username, a remote's
+ * version as "<Section> <version>" ("Shop 2.0.0").
+ */
+const NAMED: Record<
+  string,
+  { model: (db: Database) => { findAll: (options: object) => Promise<unknown[]> }; fields: string[]; name: (row: Row) => string }
+> = {
+  product: { model: (db) => db.models.Product, fields: ['name'], name: (row) => String(row.name) },
+  lesson: { model: (db) => db.models.Lesson, fields: ['title'], name: (row) => String(row.title) },
+  blogPost: { model: (db) => db.models.BlogPost, fields: ['title'], name: (row) => String(row.title) },
+  user: { model: (db) => db.models.User, fields: ['username'], name: (row) => String(row.username) },
+  remote: {
+    model: (db) => db.models.RemoteVersion,
+    fields: ['remote', 'version'],
+    name: (row) => `${REMOTES.find((r) => r.name === row.remote)?.label ?? String(row.remote)} ${String(row.version)}`,
+  },
 };
 
-/** "product" → "Product #4": what a line knows when its record has no name (or is gone). */
-const fallbackSubject = (entity: string, id: number) => `${entity.charAt(0).toUpperCase()}${entity.slice(1)} #${id}`;
+/**
+ * "product" → "Product #4": what a line knows when its record has no name (or is gone). A registry line about the
+ * version built with the site has no row (id 0).
+ */
+const fallbackSubject = (entity: string, id: number) =>
+  entity === 'remote' && id === 0 ? `The ${BUILT_IN_VERSION} version` : `${entity.charAt(0).toUpperCase()}${entity.slice(1)} #${id}`;
 
 async function namesOf(db: Database, lines: readonly AuditLogModel[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
@@ -41,12 +58,9 @@ async function namesOf(db: Database, lines: readonly AuditLogModel[]): Promise<M
     idsByEntity.set(line.entity, ids);
   }
   for (const [entity, ids] of idsByEntity) {
-    const { model, field } = NAMED[entity]!;
-    const rows = (await model(db).findAll({ attributes: ['id', field], where: { id: { [Op.in]: [...ids] } }, raw: true })) as Record<
-      string,
-      unknown
-    >[];
-    for (const row of rows) names.set(`${entity}:${Number(row.id)}`, String(row[field]));
+    const { model, fields, name } = NAMED[entity]!;
+    const rows = (await model(db).findAll({ attributes: ['id', ...fields], where: { id: { [Op.in]: [...ids] } }, raw: true })) as Row[];
+    for (const row of rows) names.set(`${entity}:${Number(row.id)}`, name(row));
   }
   return names;
 }

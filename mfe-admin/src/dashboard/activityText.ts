@@ -7,6 +7,7 @@ const ENTITY_NAMES: Record<string, string> = {
   blogPost: 'Blog post',
   order: 'Order',
   user: 'User',
+  remote: 'Version',
 };
 
 /** What each audit verb did, as the activity reads it. */
@@ -22,6 +23,12 @@ const VERBS: Record<string, string> = {
   password: 'password changed',
   twoFactor: 'two-factor changed',
   signOut: 'signed out',
+  // the remote registry (issue 20)
+  register: 'published',
+  activate: 'made live',
+  rollback: 'rolled back to',
+  canary: 'sent to a canary',
+  promote: 'promoted to every visitor',
 };
 
 /** One line of Recent Activity: "Order #12 placed", "Order #12 marked Paid", "Product updated: Staunton Chess Set". */
