@@ -36,14 +36,24 @@ const STARTUP_CODE =
 /** @param {import('webpack').Module} module */
 const buildsSchemas = (module) =>
   module.dependencies.some((dependency) => /** @type {{request?: string}} */ (dependency).request === 'joi');
+/**
+ * Whether a module is needed anywhere but with the schemas: in a chunk that builds none. A contracts module only
+ * a schema file imports (deployments.ts for DEPLOYMENT_MESSAGES, say) stays in the schemas' chunk, loaded with the
+ * forms, instead of riding in the start-up chunk (enforced, it would take every matching module of every chunk).
+ * @param {import('webpack').Module} module
+ * @param {import('webpack').ChunkGraph} chunkGraph
+ */
+const neededBeyondSchemas = (module, chunkGraph) =>
+  [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !chunkGraph.getChunkModules(chunk).some(buildsSchemas));
 const STARTUP_SPLIT = {
   cacheGroups: {
     startup: {
       name: 'startup',
       chunks: /** @type {'all'} */ ('all'),
       enforce: true,
-      /** @param {import('webpack').Module} module */
-      test: (module) => STARTUP_CODE.test(module.nameForCondition() ?? '') && !buildsSchemas(module),
+      /** @param {import('webpack').Module} module @param {{chunkGraph: import('webpack').ChunkGraph}} context */
+      test: (module, { chunkGraph }) =>
+        STARTUP_CODE.test(module.nameForCondition() ?? '') && !buildsSchemas(module) && neededBeyondSchemas(module, chunkGraph),
     },
   },
 };
