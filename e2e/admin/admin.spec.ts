@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, ROUTES, STORAGE_KEYS } from '@kingside/contracts';
+import { ROUTES, STORAGE_KEYS } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import { expect, test, type Page } from '@playwright/test';
 import speakeasy from 'speakeasy';
 import { E2E } from '../support/env';

@@ -1,10 +1,8 @@
 import {
   ACCOUNT_LOCK_MINUTES,
-  ACCOUNT_MESSAGES,
   API,
   API_MESSAGES,
   AUTH_MESSAGES,
-  erasedEmail,
   formatCents,
   MAX_FAILED_LOGIN_ATTEMPTS,
   ORDER_MAIL,
@@ -16,6 +14,7 @@ import {
   type OrderResponse,
   type Product,
 } from '@kingside/contracts';
+import { ACCOUNT_MESSAGES, erasedEmail } from '@kingside/contracts/admin';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import { shopSearchFor } from '../support/listReads';
 import { expectToast, header, outboxMailsTo, signIn, signInAsMember, verifiedMember, type Member } from '../auth/support';

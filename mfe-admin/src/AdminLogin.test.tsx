@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, STORAGE_KEYS } from '@kingside/contracts';
+import { STORAGE_KEYS } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ADMIN, fakeApi, gate, renderAdmin, TOKEN } from './testing/renderAdmin';
 

@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, STORAGE_KEYS, type ActivityEvent, type AdminUserRow } from '@kingside/contracts';
+import { STORAGE_KEYS, type AdminUserRow } from '@kingside/contracts';
+import { ADMIN_MESSAGES, type ActivityEvent } from '@kingside/contracts/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN, fakeApi, renderAdmin, storeSignIn, TOKEN } from './testing/renderAdmin';
 

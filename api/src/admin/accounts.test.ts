@@ -1,18 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { AUTH_MESSAGES, MAX_FAILED_LOGIN_ATTEMPTS, TOTAL_COUNT_HEADER, type AdminUserRow, type AuditEntry } from '@kingside/contracts';
 import {
   ACCOUNT_API,
   ACCOUNT_MESSAGES,
   ADMIN_MESSAGES,
-  AUTH_MESSAGES,
-  MAX_FAILED_LOGIN_ATTEMPTS,
-  TOTAL_COUNT_HEADER,
   erasedEmail,
   erasedUsername,
   type AdminUserDetail,
-  type AdminUserRow,
-  type AuditEntry,
-} from '@kingside/contracts';
+} from '@kingside/contracts/admin';
 import request from 'supertest';
 import { githubSignIn } from '../auth/githubAccounts';
 import { linkIn, startSmtpCapture } from '../auth/testing/smtpCapture';

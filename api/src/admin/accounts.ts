@@ -1,13 +1,12 @@
+import { AUTH_MESSAGES, type MessageResponse } from '@kingside/contracts';
 import {
   ACCOUNT_MESSAGES,
   ADMIN_MESSAGES,
-  AUTH_MESSAGES,
   erasedEmail,
   erasedUsername,
   type AdminUserDetail,
-  type MessageResponse,
   type UserRoleRequest,
-} from '@kingside/contracts';
+} from '@kingside/contracts/admin';
 import { userRoleSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler, Response } from 'express';
 import { Op, fn, col, where, type Transaction } from 'sequelize';

@@ -1,4 +1,5 @@
-import { BUILT_IN_VERSION, REMOTES, type ActivityEvent } from '@kingside/contracts';
+import { BUILT_IN_VERSION, REMOTES } from '@kingside/contracts';
+import { type ActivityEvent } from '@kingside/contracts/admin';
 import { activityQuerySchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import { Op } from 'sequelize';

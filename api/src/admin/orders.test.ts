@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import {
-  ADMIN_MESSAGES,
   API,
   AUTH_MESSAGES,
   ORDER_API,
@@ -15,6 +14,7 @@ import {
   type OrderResponse,
   type OrderStatus,
 } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import request from 'supertest';
 import {
   bearer,

@@ -1,4 +1,4 @@
-import { MAX_TWO_FACTOR_ATTEMPTS, PENDING_TWO_FACTOR_MINUTES } from '@kingside/contracts';
+import { MAX_TWO_FACTOR_ATTEMPTS, PENDING_TWO_FACTOR_MINUTES } from '@kingside/contracts/admin';
 import type { Request } from 'express';
 
 /*

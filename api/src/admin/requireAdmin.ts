@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@kingside/contracts';
+import { AUTH_MESSAGES } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import type { RequestHandler, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { bearerToken, findUserByToken } from '../auth/tokens';

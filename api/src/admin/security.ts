@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, TWO_FACTOR_AUDIT_ACTION, type SecurityRequest, type SecurityResponse } from '@kingside/contracts';
+import { TWO_FACTOR_AUDIT_ACTION, type SecurityRequest, type SecurityResponse } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import { securitySchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../deps';

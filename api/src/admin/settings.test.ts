@@ -1,13 +1,5 @@
-import {
-  ACCOUNT_API,
-  ACCOUNT_MESSAGES,
-  ADMIN_MESSAGES,
-  AUTH_MESSAGES,
-  MAX_FAILED_LOGIN_ATTEMPTS,
-  VALIDATION,
-  type AuditEntry,
-  type SignInSession,
-} from '@kingside/contracts';
+import { AUTH_MESSAGES, MAX_FAILED_LOGIN_ATTEMPTS, VALIDATION, type AuditEntry } from '@kingside/contracts';
+import { ACCOUNT_API, ACCOUNT_MESSAGES, ADMIN_MESSAGES, type SignInSession } from '@kingside/contracts/admin';
 import request from 'supertest';
 import { createUser } from '../auth/testing/users';
 import { hashPassword } from '../auth/passwords';

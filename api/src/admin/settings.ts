@@ -1,11 +1,5 @@
-import {
-  ACCOUNT_MESSAGES,
-  LONG_TEXT_CHANGED,
-  VALIDATION,
-  type MessageResponse,
-  type PasswordChangeRequest,
-  type SignInSession,
-} from '@kingside/contracts';
+import { LONG_TEXT_CHANGED, VALIDATION, type MessageResponse } from '@kingside/contracts';
+import { ACCOUNT_MESSAGES, type PasswordChangeRequest, type SignInSession } from '@kingside/contracts/admin';
 import { passwordChangeSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler, Response } from 'express';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';

@@ -1,11 +1,5 @@
-import {
-  ADMIN_MESSAGES,
-  TOAST,
-  type AdminLoginResponse,
-  type AdminVerifyRequest,
-  type AdminVerifyResponse,
-  type LoginRequest,
-} from '@kingside/contracts';
+import { TOAST, type AdminLoginResponse, type AdminVerifyRequest, type AdminVerifyResponse, type LoginRequest } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import { credentialsSchema, verifyTwoFactorSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../deps';

@@ -1,4 +1,5 @@
-import { TOTAL_COUNT_HEADER, type AdminStats, type AdminUserRow, type AdminUsersListQuery } from '@kingside/contracts';
+import { TOTAL_COUNT_HEADER, type AdminUserRow } from '@kingside/contracts';
+import { type AdminStats, type AdminUsersListQuery } from '@kingside/contracts/admin';
 import { adminUsersListQuerySchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import { Op, type WhereOptions } from 'sequelize';

@@ -1,4 +1,5 @@
-import type { AdminUser, AdminUserDetail, AdminUserRow, PublicUser, Role } from '@kingside/contracts';
+import type { AdminUser, AdminUserRow, PublicUser, Role } from '@kingside/contracts';
+import type { AdminUserDetail } from '@kingside/contracts/admin';
 import type { UserModel } from '../db/models';
 import { lockedUntil } from './credentials';
 

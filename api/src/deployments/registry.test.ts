@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import {
-  ADMIN_MESSAGES,
   API_MESSAGES,
   AUTH_MESSAGES,
   BACK_OFFICE_MESSAGES,
@@ -16,6 +15,7 @@ import {
   type RemoteDeployment,
   type RemoteVersion,
 } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import request from 'supertest';
 import { createUser } from '../auth/testing/users';
 import { issueToken } from '../auth/tokens';

@@ -1,6 +1,5 @@
 import {
   acceptedMoves,
-  ACCOUNT_API,
   API,
   API_MESSAGES,
   AUTH_MESSAGES,
@@ -13,6 +12,7 @@ import {
   type MoveCheckResult,
   type PublicChapter,
 } from '@kingside/contracts';
+import { ACCOUNT_API } from '@kingside/contracts/admin';
 import { Chess } from 'chess.js';
 import request from 'supertest';
 import { issueToken, revokeToken } from '../auth/tokens';

@@ -1,13 +1,5 @@
-import {
-  ADMIN_MESSAGES,
-  ADMIN_USERS_DEFAULT_LIMIT,
-  AUTH_MESSAGES,
-  MAX_TWO_FACTOR_ATTEMPTS,
-  PENDING_TWO_FACTOR_MINUTES,
-  TOAST,
-  TOTAL_COUNT_HEADER,
-  type AdminUserRow,
-} from '@kingside/contracts';
+import { AUTH_MESSAGES, TOAST, TOTAL_COUNT_HEADER, type AdminUserRow } from '@kingside/contracts';
+import { ADMIN_MESSAGES, ADMIN_USERS_DEFAULT_LIMIT, MAX_TWO_FACTOR_ATTEMPTS, PENDING_TWO_FACTOR_MINUTES } from '@kingside/contracts/admin';
 import request from 'supertest';
 import { secretBoxFor, twoFactorContext } from '../admin/secretBox';
 import { codeAt, TOTP_STEP_SECONDS } from '../admin/totp';

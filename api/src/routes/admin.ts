@@ -1,4 +1,5 @@
-import { ACCOUNT_API, AUTH_MESSAGES, BACK_OFFICE_API, CATALOGUE_KINDS } from '@kingside/contracts';
+import { AUTH_MESSAGES, BACK_OFFICE_API, CATALOGUE_KINDS } from '@kingside/contracts';
+import { ACCOUNT_API } from '@kingside/contracts/admin';
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { accountCare } from '../admin/accounts';

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import {
-  ADMIN_MESSAGES,
   API,
   API_MESSAGES,
   AUTH_MESSAGES,
@@ -18,7 +17,6 @@ import {
   type AdminLesson,
   type AdminProduct,
   type AdminRecord,
-  type AdminStats,
   type AuditEntry,
   type BlogPost,
   type CatalogueInputs,
@@ -26,6 +24,7 @@ import {
   type LessonSummary,
   type Product,
 } from '@kingside/contracts';
+import { ADMIN_MESSAGES, type AdminStats } from '@kingside/contracts/admin';
 import request from 'supertest';
 import { createUser } from '../auth/testing/users';
 import { issueToken } from '../auth/tokens';

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
-  ADMIN_MESSAGES,
   API_MESSAGES,
   AUTH_MESSAGES,
   BACK_OFFICE_API,
@@ -14,6 +13,7 @@ import {
   imageVariants,
   type UploadedImage,
 } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createUser } from '../auth/testing/users';

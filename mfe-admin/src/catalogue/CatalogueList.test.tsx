@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, STORAGE_KEYS, type AdminProduct } from '@kingside/contracts';
+import { STORAGE_KEYS, type AdminProduct } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeCatalogue } from '../testing/fakeCatalogue';
 import { fakeApi, gate, renderAdmin, storeSignIn, TOKEN } from '../testing/renderAdmin';

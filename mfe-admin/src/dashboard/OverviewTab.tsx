@@ -1,4 +1,5 @@
-import { formatCents, formatDateTime, LOW_STOCK_THRESHOLD, TOAST, type AdminStats } from '@kingside/contracts';
+import { formatCents, formatDateTime, LOW_STOCK_THRESHOLD, TOAST } from '@kingside/contracts';
+import { type AdminStats } from '@kingside/contracts/admin';
 import { Link, Skeleton } from '@kingside/ui';
 import { useEffect } from 'react';
 import { useSignedInAdmin } from '../layout/AdminShell';

@@ -1,4 +1,5 @@
-import { ACCOUNT_API, ADMIN_USERS_DEFAULT_LIMIT, TOAST } from '@kingside/contracts';
+import { TOAST } from '@kingside/contracts';
+import { ACCOUNT_API, ADMIN_USERS_DEFAULT_LIMIT } from '@kingside/contracts/admin';
 import { useState } from 'react';
 import { ListResults } from '../kit/ListResults';
 import { USER_COLUMNS } from '../users/userColumns';

@@ -1,4 +1,4 @@
-import type { ActivityEvent } from '@kingside/contracts';
+import type { ActivityEvent } from '@kingside/contracts/admin';
 import { adminItemPath } from '../kit/itemPaths';
 import { activityTitle } from './activityText';
 

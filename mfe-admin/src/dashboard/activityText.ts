@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type ActivityEvent, type OrderStatus } from '@kingside/contracts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@kingside/contracts';
+import { type ActivityEvent } from '@kingside/contracts/admin';
 
 /** The names of the kinds of item an event can be about, as a sentence starts with them. */
 const ENTITY_NAMES: Record<string, string> = {

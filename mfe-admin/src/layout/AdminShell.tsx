@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, ROUTES, TOAST } from '@kingside/contracts';
+import { ROUTES, TOAST } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import { useToast, Navigate, Outlet, useNavigate, useOutletContext } from '@kingside/ui';
 import { useEffect, useState } from 'react';
 import { useAdminLogoutMutation } from '../session/adminApi';

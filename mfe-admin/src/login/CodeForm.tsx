@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, TOAST, type AdminUser } from '@kingside/contracts';
+import { TOAST, type AdminUser } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import { Button, errorStatus, formErrors, Input, preloadFormRules, serverMessage, useToast, useSingleSubmit } from '@kingside/ui';
 import { useEffect, useId, useState } from 'react';
 import { useAdminVerify2faMutation } from '../session/adminApi';

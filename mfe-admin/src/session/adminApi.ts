@@ -1,10 +1,6 @@
 import {
-  ACCOUNT_API,
-  ADMIN_API,
   API,
-  type ActivityEvent,
   type AdminLoginResponse,
-  type AdminStats,
   type AdminVerifyRequest,
   type AdminVerifyResponse,
   type LoginRequest,
@@ -12,6 +8,7 @@ import {
   type SecurityRequest,
   type SecurityResponse,
 } from '@kingside/contracts';
+import { ACCOUNT_API, ADMIN_API, type ActivityEvent, type AdminStats } from '@kingside/contracts/admin';
 import { api, bearer, SECTION_ENDPOINTS } from '@kingside/ui';
 
 /** A call on behalf of the signed-in administrator: the admin token travels as a bearer token (docs/spec.md §6). */

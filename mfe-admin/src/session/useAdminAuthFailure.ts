@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, ROUTES } from '@kingside/contracts';
+import { ROUTES } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import { errorStatus, useToast, useNavigate } from '@kingside/ui';
 import { useCallback } from 'react';
 import { clearAdminSession } from './adminSession';

@@ -1,5 +1,5 @@
 import { joiResolver } from '@hookform/resolvers/joi';
-import { ACCOUNT_MESSAGES, type PasswordChangeRequest } from '@kingside/contracts';
+import { ACCOUNT_MESSAGES, type PasswordChangeRequest } from '@kingside/contracts/admin';
 import { passwordChangeFormSchema } from '@kingside/contracts/schemas';
 import { Button, Card, CardBody, Input, serverMessage, useToast } from '@kingside/ui';
 import { useId } from 'react';

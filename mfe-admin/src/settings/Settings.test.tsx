@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, STORAGE_KEYS, type AuditEntry, type SignInSession } from '@kingside/contracts';
+import { STORAGE_KEYS, type AuditEntry } from '@kingside/contracts';
+import { ACCOUNT_MESSAGES, type SignInSession } from '@kingside/contracts/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderAdmin, storeSignIn } from '../testing/renderAdmin';
 

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, formatDateTime, ROUTES, type SignInSession } from '@kingside/contracts';
+import { formatDateTime, ROUTES } from '@kingside/contracts';
+import { ACCOUNT_MESSAGES, type SignInSession } from '@kingside/contracts/admin';
 import { Badge, Card, CardBody, useNavigate } from '@kingside/ui';
 import { useEffect, useId } from 'react';
 import { ConfirmedAction } from '../kit/ConfirmedAction';

@@ -1,4 +1,5 @@
-import { ACCOUNT_API, type MessageResponse, type PasswordChangeRequest, type SignInSession } from '@kingside/contracts';
+import { type MessageResponse } from '@kingside/contracts';
+import { ACCOUNT_API, type PasswordChangeRequest, type SignInSession } from '@kingside/contracts/admin';
 import { SECTION_ENDPOINTS } from '@kingside/ui';
 import { listApi } from '../kit/listApi';
 import { viaAdminRequest } from '../session/adminRequest';

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, formatDateTime, pageTitle, ROUTES, type AdminUserDetail } from '@kingside/contracts';
+import { formatDateTime, pageTitle, ROUTES } from '@kingside/contracts';
+import { ACCOUNT_MESSAGES, type AdminUserDetail } from '@kingside/contracts/admin';
 import { Card, CardBody, errorStatus, Link, NotFound, PageHeading, Skeleton, useDocumentTitle, useParams } from '@kingside/ui';
 import { useEffect, useId, type ReactNode } from 'react';
 import { ConfirmedAction } from '../kit/ConfirmedAction';

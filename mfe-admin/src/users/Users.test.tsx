@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, erasedEmail, type AdminUserDetail } from '@kingside/contracts';
+import { ACCOUNT_MESSAGES, erasedEmail, type AdminUserDetail } from '@kingside/contracts/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN, fakeApi, renderAdmin, storeSignIn } from '../testing/renderAdmin';
 

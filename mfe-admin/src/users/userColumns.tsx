@@ -1,4 +1,5 @@
-import { erasedEmail, type AdminUserRow } from '@kingside/contracts';
+import { type AdminUserRow } from '@kingside/contracts';
+import { erasedEmail } from '@kingside/contracts/admin';
 import { Badge } from '@kingside/ui';
 import { DASH, fullName, joinedOn, orDash, roleLabel } from '../dashboard/display';
 import type { ListColumn } from '../kit/list';

@@ -1,4 +1,5 @@
-import { ACCOUNT_API, ADMIN_USERS_DEFAULT_LIMIT, ROUTES, type AdminUserRow } from '@kingside/contracts';
+import { ROUTES, type AdminUserRow } from '@kingside/contracts';
+import { ACCOUNT_API, ADMIN_USERS_DEFAULT_LIMIT } from '@kingside/contracts/admin';
 import type { ListDefinition } from '../kit/list';
 import { USERS_COPY } from './copy';
 import { USER_COLUMNS } from './userColumns';

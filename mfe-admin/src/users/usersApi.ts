@@ -1,4 +1,5 @@
-import { ACCOUNT_API, type AdminUserDetail, type MessageResponse, type Role } from '@kingside/contracts';
+import { type MessageResponse, type Role } from '@kingside/contracts';
+import { ACCOUNT_API, type AdminUserDetail } from '@kingside/contracts/admin';
 import { SECTION_ENDPOINTS } from '@kingside/ui';
 import { listApi, listTag } from '../kit/listApi';
 import { viaAdminRequest } from '../session/adminRequest';

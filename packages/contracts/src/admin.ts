@@ -1,7 +1,10 @@
 /**
  * Administrator portal: the limits the admin api enforces and the admin screens explain, its own
- * messages (the spec's toasts live in TOAST), its extra endpoints and payloads.
+ * messages (the spec's toasts live in TOAST), its extra endpoints and payloads; with account care
+ * (accounts.ts). `@kingside/contracts/admin`, not the main entry: only the api and the admin remote
+ * read them, and every export of the main entry is on every page's first visit.
  */
+export * from './accounts';
 
 /** The second sign-in step (the TOTP code) must follow the password within this many minutes ... */
 export const PENDING_TWO_FACTOR_MINUTES = 5;

@@ -1,4 +1,5 @@
-import { canChangeOrderStatus, ORDER_MESSAGES, ORDER_STATUSES, ORDER_TRANSITIONS, erasedEmail } from './index';
+import { erasedEmail } from './admin';
+import { canChangeOrderStatus, ORDER_MESSAGES, ORDER_STATUSES, ORDER_TRANSITIONS } from './index';
 import {
   adminOrdersQuerySchema,
   orderStatusSchema,
