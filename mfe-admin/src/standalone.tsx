@@ -1,4 +1,4 @@
-import { renderStandalone } from '@kingside/ui';
+import { renderStandalone } from '@kingside/ui/standalone';
 import AdminLogin from './AdminLogin';
 import AdminRoutes from './AdminRoutes';
 

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@kingside/ui';
+import { renderStandalone } from '@kingside/ui/standalone';
 import AccountMenu from './AccountMenu';
 import AuthPage from './AuthPage';
 import JoinInitiative from './JoinInitiative';

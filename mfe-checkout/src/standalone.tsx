@@ -1,5 +1,5 @@
 import { ROUTES } from '@kingside/contracts';
-import { renderStandalone, StandaloneCart } from '@kingside/ui';
+import { renderStandalone, StandaloneCart } from '@kingside/ui/standalone';
 import AccountOrdersPage from './AccountOrdersPage';
 import CartPage from './CartPage';
 import CheckoutPage from './CheckoutPage';

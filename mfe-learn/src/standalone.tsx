@@ -1,4 +1,5 @@
-import { Container, renderStandalone } from '@kingside/ui';
+import { Container } from '@kingside/ui';
+import { renderStandalone } from '@kingside/ui/standalone';
 import LearnRoutes from './LearnRoutes';
 import LessonsPreview from './LessonsPreview';
 

@@ -1,4 +1,4 @@
-import { renderStandalone, StandaloneCart } from '@kingside/ui';
+import { renderStandalone, StandaloneCart } from '@kingside/ui/standalone';
 import ProductsPreview from './ProductsPreview';
 import ProductTeaser from './ProductTeaser';
 import ShopRoutes from './ShopRoutes';

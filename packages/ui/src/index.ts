@@ -69,14 +69,12 @@ export {
 export { sessionApi, useGetMeQuery } from './store/sessionApi';
 export { CART_WAIT_MS, cartIdWhenReady, useCartIdWhenReady, useCreateVisitorCart } from './store/visitorCart';
 export { NotFound } from './components/NotFound';
-export { renderStandalone, type StandaloneRoute } from './standalone';
 export { QuantityStepper } from './components/QuantityStepper';
 export { usePlaceOrderMutation } from './store/commerceApi';
 export { TestimonialCard, TestimonialCardSkeleton } from './components/TestimonialCard';
 export { FilterBar, type FilterOption } from './components/FilterBar';
 export { useListState, type ListControls } from './useListState';
 export { PagedList, type PagedListProps, type PageResult } from './components/PagedList';
-export { StandaloneCart } from './StandaloneCart';
 export {
   MediaCard,
   MediaCardSkeleton,

@@ -6,6 +6,8 @@ import { AppProviders } from './AppProviders';
 import { Container } from './components/Layout';
 import { makeStore } from './store/store';
 
+export { StandaloneCart } from './StandaloneCart';
+
 export interface StandaloneRoute {
   path: string;
   element: ReactNode;
@@ -13,7 +15,9 @@ export interface StandaloneRoute {
 
 /**
  * A minimal host for `npm run dev -w <remote>`: the store, theme and toaster of the real shell around
- * the remote's own routes, so a team can work on its section without the others running.
+ * the remote's own routes, so a team can work on its section without the others running. The
+ * `@kingside/ui/standalone` entry, not the main one: the shared package ships whole to every first visit,
+ * and only a remote's development build runs this.
  */
 export function renderStandalone(name: string, routes: StandaloneRoute[]) {
   const root = document.getElementById('root');
