@@ -18,6 +18,7 @@ const swc = [
 const moduleNameMapper = {
   '^@kingside/contracts$': '<rootDir>/packages/contracts/src/index.ts',
   '^@kingside/contracts/schemas$': '<rootDir>/packages/contracts/src/schemas.ts',
+  '^@kingside/contracts/deployments$': '<rootDir>/packages/contracts/src/deployments.ts',
   '^@kingside/contracts/admin$': '<rootDir>/packages/contracts/src/admin.ts',
   '^@kingside/ui$': '<rootDir>/packages/ui/src/index.ts',
   '^@kingside/ui/testing$': '<rootDir>/packages/ui/src/testing/renderWithSite.tsx',

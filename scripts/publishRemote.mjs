@@ -10,14 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // The compiled contracts: the remotes' publish:remote runs `tsc -b ../packages/contracts` first, as their prebuild does.
-import {
-  BUILT_IN_VERSION,
-  DEPLOY_TOKEN_VARIABLE,
-  DEPLOYMENT_API,
-  DEPLOYMENT_MESSAGES,
-  REMOTES,
-  REMOTE_VERSION_PATTERN,
-} from '../packages/contracts/dist/index.js';
+import { DEPLOY_TOKEN_VARIABLE, DEPLOYMENT_API, DEPLOYMENT_MESSAGES } from '../packages/contracts/dist/deployments.js';
+import { BUILT_IN_VERSION, REMOTES, REMOTE_VERSION_PATTERN } from '../packages/contracts/dist/index.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_REMOTES_DIR = path.join(ROOT, 'api/var/remotes');

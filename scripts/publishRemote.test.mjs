@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { BUILT_IN_VERSION, DEPLOYMENT_MESSAGES } from '../packages/contracts/dist/index.js';
+import { DEPLOYMENT_MESSAGES } from '../packages/contracts/dist/deployments.js';
+import { BUILT_IN_VERSION } from '../packages/contracts/dist/index.js';
 import { buildStamps } from './buildStamps.mjs';
 import {
   PublishError,

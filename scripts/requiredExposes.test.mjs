@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REMOTES, REQUIRED_EXPOSES } from '@kingside/contracts';
+import { REMOTES } from '@kingside/contracts';
+import { REQUIRED_EXPOSES } from '@kingside/contracts/deployments';
 
 /*
  * REQUIRED_EXPOSES is what the registry's contract check holds a new version to (docs/architecture.md §11). It must

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEPLOYMENT_API } from '@kingside/contracts';
+import { DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { API_ROOT } from './config';

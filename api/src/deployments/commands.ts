@@ -1,14 +1,5 @@
-import {
-  BACK_OFFICE_MESSAGES,
-  BUILT_IN_VERSION,
-  DEPLOYMENT_AUDIT_ACTIONS,
-  REMOTES,
-  DEPLOYMENT_MESSAGES,
-  localVersionBase,
-  versionEtag,
-  type RemoteDeployment,
-  type RemoteName,
-} from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES, BUILT_IN_VERSION, REMOTES, versionEtag, type RemoteName } from '@kingside/contracts';
+import { DEPLOYMENT_AUDIT_ACTIONS, DEPLOYMENT_MESSAGES, localVersionBase, type RemoteDeployment } from '@kingside/contracts/deployments';
 import { activateVersionSchema, canarySchema, emptyCommandSchema, registerVersionSchema } from '@kingside/contracts/schemas';
 import type { Request, RequestHandler, Response } from 'express';
 import { UniqueConstraintError, type Transaction } from 'sequelize';

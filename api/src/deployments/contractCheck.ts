@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DEPLOYMENT_MESSAGES, REQUIRED_EXPOSES, remoteByName, type RemoteName } from '@kingside/contracts';
+import { remoteByName, type RemoteName } from '@kingside/contracts';
+import { DEPLOYMENT_MESSAGES, REQUIRED_EXPOSES } from '@kingside/contracts/deployments';
 import semver from 'semver';
 import { HttpError } from '../http/errors';
 import { MANIFEST_FILE } from './store';

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { DEPLOYMENT_MESSAGES, DEPLOY_TOKEN_ACTOR } from '@kingside/contracts';
+import { DEPLOYMENT_MESSAGES, DEPLOY_TOKEN_ACTOR } from '@kingside/contracts/deployments';
 import type { RequestHandler, Response } from 'express';
 import type { AppDeps } from '../deps';
 import { adminForToken, unauthenticated } from '../admin/requireAdmin';

@@ -1,4 +1,5 @@
-import { DEPLOYMENT_MESSAGES, isRemoteName, remoteByName, type RemoteDeployment, type RemoteName } from '@kingside/contracts';
+import { remoteByName, type RemoteName, isRemoteName } from '@kingside/contracts';
+import { DEPLOYMENT_MESSAGES, type RemoteDeployment } from '@kingside/contracts/deployments';
 import type { Transaction } from 'sequelize';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/errors';

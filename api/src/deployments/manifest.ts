@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DEPLOYMENT_MESSAGES } from '@kingside/contracts';
+import { DEPLOYMENT_MESSAGES } from '@kingside/contracts/deployments';
 import { HttpError } from '../http/errors';
 
 /*

@@ -1,4 +1,5 @@
-import { DEPLOYMENT_MESSAGES, type RemoteName } from '@kingside/contracts';
+import { type RemoteName } from '@kingside/contracts';
+import { DEPLOYMENT_MESSAGES } from '@kingside/contracts/deployments';
 import { HttpError } from '../http/errors';
 import { MANIFEST_FILE, readStoredManifest } from './store';
 import { MANIFEST_MAX_BYTES, unreadable } from './manifest';

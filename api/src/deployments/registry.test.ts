@@ -2,20 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { API_MESSAGES, AUTH_MESSAGES, BACK_OFFICE_MESSAGES, BUILT_IN_VERSION, REMOTES } from '@kingside/contracts';
+import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import {
-  API_MESSAGES,
-  AUTH_MESSAGES,
-  BACK_OFFICE_MESSAGES,
-  BUILT_IN_VERSION,
   DEPLOYMENT_API,
   DEPLOYMENT_AUDIT_ACTIONS,
   DEPLOYMENT_MESSAGES,
   DEPLOY_TOKEN_ACTOR,
-  REMOTES,
   type RemoteDeployment,
   type RemoteVersion,
-} from '@kingside/contracts';
-import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
+} from '@kingside/contracts/deployments';
 import request from 'supertest';
 import { createUser } from '../auth/testing/users';
 import { issueToken } from '../auth/tokens';

@@ -1,4 +1,4 @@
-import { DEPLOYMENT_API } from '@kingside/contracts';
+import { DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import { remoteFailureSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../deps';

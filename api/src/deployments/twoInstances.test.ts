@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { BUILT_IN_VERSION, DEPLOYMENT_API, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@kingside/contracts';
+import { BUILT_IN_VERSION, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@kingside/contracts';
+import { DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import { connectRedis, startInstance, type Instance, type RedisConnection } from '../scale/instances';
 import { createTestDatabase } from '../testing/testApp';
 import { publishToStore, siteFixture } from './testing/fixtures';

@@ -1,4 +1,5 @@
-import type { RemoteName, RemoteVersion } from '@kingside/contracts';
+import type { RemoteName } from '@kingside/contracts';
+import type { RemoteVersion } from '@kingside/contracts/deployments';
 import type { Transaction } from 'sequelize';
 import { toBoolean, toIsoString } from '../catalogue/serialize';
 import type { Database } from '../db/database';

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   BUILT_IN_VERSION,
-  CANARY_COOKIE,
   REMOTES,
   RUNTIME_CONFIG_ELEMENT_ID,
   SECTION_HANDOVER_ELEMENT_ID,
@@ -10,6 +9,7 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@kingside/contracts';
+import { CANARY_COOKIE } from '@kingside/contracts/deployments';
 import type { ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';

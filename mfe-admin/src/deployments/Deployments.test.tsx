@@ -1,14 +1,5 @@
-import {
-  BACK_OFFICE_MESSAGES,
-  BUILT_IN_VERSION,
-  DEPLOYMENT_MESSAGES,
-  REMOTES,
-  REQUIRED_EXPOSES,
-  versionEtag,
-  type RemoteDeployment,
-  type RemoteName,
-  type RemoteVersion,
-} from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES, BUILT_IN_VERSION, REMOTES, versionEtag, type RemoteName } from '@kingside/contracts';
+import { DEPLOYMENT_MESSAGES, REQUIRED_EXPOSES, type RemoteDeployment, type RemoteVersion } from '@kingside/contracts/deployments';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { fakeApi, gate, renderAdmin, storeSignIn, type FakeAnswer, type FakeCall } from '../testing/renderAdmin';

@@ -1,4 +1,5 @@
-import { DEPLOYMENT_MESSAGES, formatDateTime, remoteUrlVariable, type RemoteDeployment } from '@kingside/contracts';
+import { formatDateTime, remoteUrlVariable } from '@kingside/contracts';
+import { DEPLOYMENT_MESSAGES, type RemoteDeployment } from '@kingside/contracts/deployments';
 import { Button, Card, CardBody, errorStatus, serverMessage, useToast } from '@kingside/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../kit/ConfirmDialog';

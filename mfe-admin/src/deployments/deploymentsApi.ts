@@ -1,4 +1,5 @@
-import { DEPLOYMENT_API, versionEtag, type RemoteDeployment, type RemoteName } from '@kingside/contracts';
+import { versionEtag, type RemoteName } from '@kingside/contracts';
+import { DEPLOYMENT_API, type RemoteDeployment } from '@kingside/contracts/deployments';
 import { api, errorStatus, SECTION_ENDPOINTS } from '@kingside/ui';
 import { viaAdminRequest } from '../session/adminRequest';
 

@@ -1,11 +1,5 @@
-import {
-  BUILT_IN_VERSION,
-  defaultRemoteBase,
-  formatDateTime,
-  REQUIRED_EXPOSES,
-  type RemoteDeployment,
-  type RemoteVersion,
-} from '@kingside/contracts';
+import { BUILT_IN_VERSION, defaultRemoteBase, formatDateTime } from '@kingside/contracts';
+import { REQUIRED_EXPOSES, type RemoteDeployment, type RemoteVersion } from '@kingside/contracts/deployments';
 import { Badge, Button } from '@kingside/ui';
 import type { ListColumn } from '../kit/list';
 import { DEPLOYMENTS_COPY, versionName, type DeploymentAction } from './copy';

@@ -4,8 +4,8 @@
  */
 import Joi from 'joi';
 import { unknownField } from './backOfficeSchemas';
-import { BUILT_IN_VERSION, DEPLOYMENT_MESSAGES, REMOTE_FAILURE_PHASES, REMOTE_VERSION_PATTERN } from './deployments';
-import { REMOTES } from './remotes';
+import { DEPLOYMENT_MESSAGES } from './deployments';
+import { BUILT_IN_VERSION, REMOTE_FAILURE_PHASES, REMOTE_VERSION_PATTERN, REMOTES } from './remotes';
 
 const version = Joi.string().pattern(REMOTE_VERSION_PATTERN).invalid(BUILT_IN_VERSION).messages({
   '*': 'version must be 1 to 64 letters, digits, dots, underscores, plus or minus signs, starting with a letter or digit',

@@ -1,9 +1,11 @@
 /**
  * The remote registry (issue 20): versions of each remote, which one is live, the previous one, a canary, and the
- * failures browsers report. Shared by the api (api/src/deployments/), the shell (runtime configuration and
- * fallback), each remote's publish script (scripts/publishRemote.mjs) and the admin's Deployments screen.
+ * failures browsers report. Shared by the api (api/src/deployments/), each remote's publish script
+ * (scripts/publishRemote.mjs) and the admin's Deployments screen, as `@kingside/contracts/deployments`: a subpath, so
+ * that no first visit downloads it. What the shell itself reads of the registry (the version names, the failure
+ * report) is in remotes.ts.
  */
-import { REMOTES, type RemoteName } from './remotes';
+import { BUILT_IN_VERSION, REMOTE_FAILURES_API, type RemoteName } from './remotes';
 
 /**
  * What the shell and the other remotes load from each remote (docs/architecture.md §1 and §7.5). A version that
@@ -19,23 +21,9 @@ export const REQUIRED_EXPOSES: Record<RemoteName, readonly string[]> = {
   admin: ['./AdminLogin', './Routes'],
 };
 
-/**
- * The version of a remote built with the site itself and served from /remotes/<name>/ (or `REMOTE_<NAME>_URL`):
- * what is live before any version is activated, and what a rollback of the first activation returns to.
- * Reserved: no published version may take the name.
- */
-export const BUILT_IN_VERSION = 'built-in';
-
-/** A version name: letters, digits and `.`, `_`, `+`, `-`, starting with a letter or digit, at most 64 characters. */
-export const REMOTE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
-
 /** Where the publish script copies a local version, relative to the site's origin: /remotes/<name>/<version>/. */
 export function localVersionBase(name: RemoteName, version: string): string {
   return `/remotes/${name}/${encodeURIComponent(version)}/`;
-}
-
-export function isRemoteName(value: unknown): value is RemoteName {
-  return typeof value === 'string' && REMOTES.some((remote) => remote.name === value);
 }
 
 export const DEPLOYMENT_API = {
@@ -54,7 +42,7 @@ export const DEPLOYMENT_API = {
   /** POST {}: the canary version live for everyone */
   promote: (name: string) => `/api/admin/remotes/${name}/promote`,
   /** POST {remote, version, phase}: a browser could not load or render a remote (public, rate-limited) */
-  failures: '/api/remote-failures',
+  failures: REMOTE_FAILURES_API,
 } as const;
 
 /** Header carrying the deploy token: `Authorization: Bearer <DEPLOY_TOKEN>`, as an admin token is sent. */
@@ -65,10 +53,6 @@ export const DEPLOY_TOKEN_ACTOR = 'deploy token';
 
 /** First-party cookie holding a browser's random id, whose hash places it in or out of a canary. */
 export const CANARY_COOKIE = 'ks_canary';
-
-/** When a browser failed with a remote: loading its manifest, entry or module; timing out; or rendering it. */
-export const REMOTE_FAILURE_PHASES = ['load', 'timeout', 'render'] as const;
-export type RemoteFailurePhase = (typeof REMOTE_FAILURE_PHASES)[number];
 
 /** A registered version of a remote. */
 export interface RemoteVersion {

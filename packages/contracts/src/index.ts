@@ -15,4 +15,3 @@ export * from './ids';
 export * from './sectionRendering';
 export * from './chapters';
 export * from './listing';
-export * from './deployments';

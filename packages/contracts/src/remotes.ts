@@ -20,6 +20,10 @@ export function remoteByName(name: RemoteName) {
   return remote;
 }
 
+export function isRemoteName(value: unknown): value is RemoteName {
+  return typeof value === 'string' && REMOTES.some((remote) => remote.name === value);
+}
+
 /** Environment variable that relocates a remote: learn -> REMOTE_LEARN_URL. */
 export function remoteUrlVariable(name: RemoteName): string {
   return `REMOTE_${name.toUpperCase()}_URL`;
@@ -32,3 +36,20 @@ export function defaultRemoteBase(name: RemoteName): string {
 
 /** Id of the JSON script element through which the server hands the shell its runtime configuration. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'kingside-runtime-config';
+
+/**
+ * The version of a remote built with the site itself and served from /remotes/<name>/ (or `REMOTE_<NAME>_URL`):
+ * what is live before any version is activated, and what a rollback of the first activation returns to.
+ * Reserved: no published version may take the name.
+ */
+export const BUILT_IN_VERSION = 'built-in';
+
+/** A version name: letters, digits and `.`, `_`, `+`, `-`, starting with a letter or digit, at most 64 characters. */
+export const REMOTE_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
+
+/** When a browser failed with a remote: loading its manifest, entry or module; timing out; or rendering it. */
+export const REMOTE_FAILURE_PHASES = ['load', 'timeout', 'render'] as const;
+export type RemoteFailurePhase = (typeof REMOTE_FAILURE_PHASES)[number];
+
+/** Where a browser reports a remote it could not load or render (docs/spec.md §7.13). */
+export const REMOTE_FAILURES_API = '/api/remote-failures';

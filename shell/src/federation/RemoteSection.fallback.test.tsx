@@ -1,4 +1,4 @@
-import { BUILT_IN_VERSION, DEPLOYMENT_API, type RuntimeConfig } from '@kingside/contracts';
+import { REMOTE_FAILURES_API, BUILT_IN_VERSION, type RuntimeConfig } from '@kingside/contracts';
 import { AppProviders, makeStore } from '@kingside/ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -53,7 +53,7 @@ let fetchMock: jest.Mock;
 /** The bodies POSTed to the failures endpoint during the test. */
 const reports = () =>
   fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => {
-    expect(url).toBe(DEPLOYMENT_API.failures);
+    expect(url).toBe(REMOTE_FAILURES_API);
     return JSON.parse(String(init.body)) as unknown;
   });
 

@@ -1,4 +1,4 @@
-import { DEPLOYMENT_API } from '@kingside/contracts';
+import { REMOTE_FAILURES_API } from '@kingside/contracts';
 import type * as Reports from './failureReports';
 
 const platformFetch = globalThis.fetch;
@@ -22,7 +22,7 @@ describe('reporting a remote that failed', () => {
     failureReports.reportRemoteFailure('shop', 'v42', 'load');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe(DEPLOYMENT_API.failures);
+    expect(url).toBe(REMOTE_FAILURES_API);
     expect(init).toEqual({
       method: 'POST',
       keepalive: true,

@@ -1,4 +1,4 @@
-import { DEPLOYMENT_API, type RemoteFailurePhase, type RemoteName } from '@kingside/contracts';
+import { REMOTE_FAILURES_API, type RemoteFailurePhase, type RemoteName } from '@kingside/contracts';
 
 /** At most this many reports leave one page, whatever fails: a page shows a section and a slot or two. */
 export const MAX_FAILURE_REPORTS_PER_PAGE = 8;
@@ -16,7 +16,7 @@ export function reportRemoteFailure(remote: RemoteName, version: string, phase: 
   if (sent.has(key) || sent.size >= MAX_FAILURE_REPORTS_PER_PAGE) return;
   sent.add(key);
   try {
-    fetch(DEPLOYMENT_API.failures, {
+    fetch(REMOTE_FAILURES_API, {
       method: 'POST',
       // Sent even when the visitor leaves the page at once.
       keepalive: true,

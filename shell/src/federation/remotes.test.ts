@@ -1,4 +1,4 @@
-import { BUILT_IN_VERSION, DEPLOYMENT_API, type RuntimeConfig } from '@kingside/contracts';
+import { REMOTE_FAILURES_API, BUILT_IN_VERSION, type RuntimeConfig } from '@kingside/contracts';
 import type * as Runtime from '@module-federation/enhanced/runtime';
 import type * as Remotes from './remotes';
 
@@ -44,7 +44,7 @@ const platformFetch = globalThis.fetch;
 /** The bodies POSTed to the failures endpoint. */
 const reports = () =>
   fetchMock.mock.calls.map(([url, init]: [string, RequestInit]) => {
-    expect(url).toBe(DEPLOYMENT_API.failures);
+    expect(url).toBe(REMOTE_FAILURES_API);
     return JSON.parse(String(init.body)) as unknown;
   });
 

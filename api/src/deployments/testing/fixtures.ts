@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REQUIRED_EXPOSES, remoteByName, type RemoteName } from '@kingside/contracts';
+import { remoteByName, type RemoteName } from '@kingside/contracts';
+import { REQUIRED_EXPOSES } from '@kingside/contracts/deployments';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
 /*
