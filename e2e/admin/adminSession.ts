@@ -1,4 +1,5 @@
-import { BACK_OFFICE_API, ROUTES, STORAGE_KEYS, type AdminRecord } from '@kingside/contracts';
+import { ROUTES, STORAGE_KEYS, type AdminRecord } from '@kingside/contracts';
+import { BACK_OFFICE_API } from '@kingside/contracts/admin';
 import { expect, type Page } from '@playwright/test';
 import { products } from '../commerce/commerce';
 import { E2E } from '../support/env';

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { API, BACK_OFFICE_API, BACK_OFFICE_MESSAGES, formatCents, ROUTES, SHIPPING_FEE_CENTS, TOAST } from '@kingside/contracts';
+import { API, BACK_OFFICE_MESSAGES, formatCents, ROUTES, SHIPPING_FEE_CENTS, TOAST } from '@kingside/contracts';
+import { BACK_OFFICE_API } from '@kingside/contracts/admin';
 import { expect, test, type Page } from '@playwright/test';
 import { shopSearchFor } from '../support/listReads';
 import { fillForm, placeOrder } from '../commerce/commerce';

@@ -1,4 +1,5 @@
-import { CATALOGUE_KINDS, ROUTES } from '@kingside/contracts';
+import { ROUTES } from '@kingside/contracts';
+import { CATALOGUE_KINDS } from '@kingside/contracts/admin';
 import { NotFound, Navigate, Route, Routes, Skeleton } from '@kingside/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Dashboard } from './dashboard/Dashboard';

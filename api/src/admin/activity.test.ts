@@ -1,5 +1,13 @@
-import { API, AUTH_MESSAGES, BACK_OFFICE_API, LOW_STOCK_THRESHOLD, ORDER_API, versionEtag, type OrderResponse } from '@kingside/contracts';
-import { ACCOUNT_API, ADMIN_API, ADMIN_MESSAGES, type ActivityEvent, type AdminStats } from '@kingside/contracts/admin';
+import { API, AUTH_MESSAGES, LOW_STOCK_THRESHOLD, ORDER_API, type OrderResponse } from '@kingside/contracts';
+import {
+  ACCOUNT_API,
+  ADMIN_API,
+  ADMIN_MESSAGES,
+  type ActivityEvent,
+  type AdminStats,
+  BACK_OFFICE_API,
+  versionEtag,
+} from '@kingside/contracts/admin';
 import request from 'supertest';
 import { bearer, makeProduct, orderBody, signedInAdmin, signedInMember, type TestProduct } from '../commerce/testing/orderFixtures';
 import type { UserModel } from '../db/models';

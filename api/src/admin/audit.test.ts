@@ -1,4 +1,4 @@
-import { LONG_TEXT_CHANGED } from '@kingside/contracts';
+import { LONG_TEXT_CHANGED } from '@kingside/contracts/admin';
 import { diffChanges } from './audit';
 
 describe('diffChanges', () => {

@@ -1,5 +1,6 @@
-import { LONG_TEXT_CHANGED, LONG_TEXT_FIELDS, TOTAL_COUNT_HEADER, type AuditEntry, type AuditQuery } from '@kingside/contracts';
+import { TOTAL_COUNT_HEADER, type AuditEntry, type AuditQuery } from '@kingside/contracts';
 import { auditQuerySchema } from '@kingside/contracts/schemas';
+import { LONG_TEXT_CHANGED, LONG_TEXT_FIELDS } from '@kingside/contracts/admin';
 import type { RequestHandler } from 'express';
 import type { Transaction, WhereOptions } from 'sequelize';
 import type { AppDeps } from '../deps';

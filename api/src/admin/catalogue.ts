@@ -1,21 +1,17 @@
 import {
-  BACK_OFFICE_API,
   BACK_OFFICE_MESSAGES,
-  CATALOGUE_ENTITY,
-  catalogueAuditAction,
   TOTAL_COUNT_HEADER,
-  versionEtag,
   type AdminListQuery,
   type AdminRecord,
   type BlogCategory,
   type CatalogueInputs,
   type CatalogueKind,
-  type CatalogueVerb,
   type LessonCategory,
   type LessonLevel,
   type ProductCategory,
 } from '@kingside/contracts';
 import { catalogueCreateSchemas, catalogueListQuerySchemas, cataloguePatchSchemas } from '@kingside/contracts/schemas';
+import { BACK_OFFICE_API, CATALOGUE_ENTITY, catalogueAuditAction, versionEtag, type CatalogueVerb } from '@kingside/contracts/admin';
 import type { RequestHandler } from 'express';
 import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppDeps } from '../deps';

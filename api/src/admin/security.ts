@@ -1,5 +1,5 @@
-import { TWO_FACTOR_AUDIT_ACTION, type SecurityRequest, type SecurityResponse } from '@kingside/contracts';
-import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
+import { type SecurityRequest, type SecurityResponse } from '@kingside/contracts';
+import { ADMIN_MESSAGES, TWO_FACTOR_AUDIT_ACTION } from '@kingside/contracts/admin';
 import { securitySchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../deps';

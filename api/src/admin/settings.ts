@@ -1,5 +1,5 @@
-import { LONG_TEXT_CHANGED, VALIDATION, type MessageResponse } from '@kingside/contracts';
-import { ACCOUNT_MESSAGES, type PasswordChangeRequest, type SignInSession } from '@kingside/contracts/admin';
+import { VALIDATION, type MessageResponse } from '@kingside/contracts';
+import { ACCOUNT_MESSAGES, type PasswordChangeRequest, type SignInSession, LONG_TEXT_CHANGED } from '@kingside/contracts/admin';
 import { passwordChangeSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler, Response } from 'express';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';

@@ -2,14 +2,13 @@ import type { Server } from 'node:http';
 import {
   API,
   API_MESSAGES,
-  BACK_OFFICE_API,
   MAX_LIST_LIMIT,
   TOTAL_COUNT_HEADER,
-  versionEtag,
   type BlogPost,
   type LessonSummary,
   type Product,
 } from '@kingside/contracts';
+import { BACK_OFFICE_API, versionEtag } from '@kingside/contracts/admin';
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
 import { issueToken } from '../auth/tokens';

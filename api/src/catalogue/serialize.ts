@@ -1,5 +1,4 @@
 import {
-  isInStock,
   type BlogCategory,
   type BlogPost,
   type Lesson,
@@ -9,6 +8,7 @@ import {
   type ProductCategory,
   type Testimonial,
 } from '@kingside/contracts';
+import { isInStock } from '@kingside/contracts/admin';
 import type { InferAttributes } from 'sequelize';
 import type { BlogPostModel, LessonModel, ProductModel, TestimonialModel } from '../db/models';
 

@@ -1,13 +1,13 @@
 import {
   API_MESSAGES,
   BACK_OFFICE_MESSAGES,
-  isInStock,
   ORDER_MESSAGES,
   orderTotals,
   type OrderLine,
   type OrderLineRequest,
   type OrderTotals,
 } from '@kingside/contracts';
+import { isInStock } from '@kingside/contracts/admin';
 import { conflict } from '../http/errors';
 
 /** What pricing needs to know of a product, as the database has it now. */

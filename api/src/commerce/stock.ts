@@ -1,4 +1,5 @@
-import { API_MESSAGES, isInStock, ORDER_MESSAGES } from '@kingside/contracts';
+import { API_MESSAGES, ORDER_MESSAGES } from '@kingside/contracts';
+import { isInStock } from '@kingside/contracts/admin';
 import { Op, type Transaction } from 'sequelize';
 import type { Database } from '../db/database';
 import { conflict } from '../http/errors';

@@ -1,4 +1,4 @@
-import { isInStock } from '@kingside/contracts';
+import { isInStock } from '@kingside/contracts/admin';
 import { QueryTypes } from 'sequelize';
 import { toBoolean } from '../catalogue/serialize';
 import { connect, prepareConnection } from './connect';

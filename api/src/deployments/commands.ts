@@ -1,6 +1,7 @@
-import { BACK_OFFICE_MESSAGES, BUILT_IN_VERSION, REMOTES, versionEtag, type RemoteName } from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES, BUILT_IN_VERSION, REMOTES, type RemoteName } from '@kingside/contracts';
 import { DEPLOYMENT_AUDIT_ACTIONS, DEPLOYMENT_MESSAGES, localVersionBase, type RemoteDeployment } from '@kingside/contracts/deployments';
 import { activateVersionSchema, canarySchema, emptyCommandSchema, registerVersionSchema } from '@kingside/contracts/schemas';
+import { versionEtag } from '@kingside/contracts/admin';
 import type { Request, RequestHandler, Response } from 'express';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import type { AppDeps } from '../deps';

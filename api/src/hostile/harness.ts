@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API, isInStock } from '@kingside/contracts';
+import { API } from '@kingside/contracts';
+import { isInStock } from '@kingside/contracts/admin';
 import fc from 'fast-check';
 import { createUser } from '../auth/testing/users';
 import { issueToken } from '../auth/tokens';

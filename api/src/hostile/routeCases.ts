@@ -1,16 +1,13 @@
 import {
   AGE_GROUPS,
-  BACK_OFFICE_API,
   BLOG_CATEGORIES,
   BUILT_IN_VERSION,
-  CATALOGUE_KINDS,
   CHESS_EXPERIENCE,
   LESSON_LEVELS,
   MAX_LINE_QUANTITY,
   PRODUCT_CATEGORIES,
   REMOTES,
   orderTotals,
-  versionEtag,
   type CatalogueInputs,
   type CatalogueKind,
   type CataloguePatch,
@@ -45,6 +42,7 @@ import {
   userRoleSchema,
   verifyTwoFactorSchema,
 } from '@kingside/contracts/schemas';
+import { BACK_OFFICE_API, CATALOGUE_KINDS, versionEtag } from '@kingside/contracts/admin';
 import fc from 'fast-check';
 import type { ObjectSchema } from 'joi';
 import { COURSE_CHAPTERS } from '../lessons/content';

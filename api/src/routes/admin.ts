@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES, BACK_OFFICE_API, CATALOGUE_KINDS } from '@kingside/contracts';
-import { ACCOUNT_API } from '@kingside/contracts/admin';
+import { AUTH_MESSAGES } from '@kingside/contracts';
+import { ACCOUNT_API, BACK_OFFICE_API, CATALOGUE_KINDS } from '@kingside/contracts/admin';
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { accountCare } from '../admin/accounts';

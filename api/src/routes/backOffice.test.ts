@@ -3,17 +3,10 @@ import {
   API,
   API_MESSAGES,
   AUTH_MESSAGES,
-  BACK_OFFICE_API,
   BACK_OFFICE_MESSAGES,
-  CATALOGUE_KINDS,
   IDEMPOTENCY_HEADER,
-  LONG_TEXT_CHANGED,
-  PRICE_MAX_CENTS,
-  PRICE_MIN_CENTS,
   TOTAL_COUNT_HEADER,
-  TWO_FACTOR_AUDIT_ACTION,
   orderTotals,
-  versionEtag,
   type AdminLesson,
   type AdminProduct,
   type AdminRecord,
@@ -24,7 +17,17 @@ import {
   type LessonSummary,
   type Product,
 } from '@kingside/contracts';
-import { ADMIN_MESSAGES, type AdminStats } from '@kingside/contracts/admin';
+import {
+  ADMIN_MESSAGES,
+  type AdminStats,
+  BACK_OFFICE_API,
+  CATALOGUE_KINDS,
+  LONG_TEXT_CHANGED,
+  PRICE_MAX_CENTS,
+  PRICE_MIN_CENTS,
+  TWO_FACTOR_AUDIT_ACTION,
+  versionEtag,
+} from '@kingside/contracts/admin';
 import request from 'supertest';
 import { createUser } from '../auth/testing/users';
 import { issueToken } from '../auth/tokens';

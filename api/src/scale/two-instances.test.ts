@@ -1,14 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  API,
-  API_MESSAGES,
-  BACK_OFFICE_API,
-  IDEMPOTENCY_HEADER,
-  isInStock,
-  type AdminProduct,
-  type Cart,
-  type Product,
-} from '@kingside/contracts';
+import { API, API_MESSAGES, IDEMPOTENCY_HEADER, type AdminProduct, type Cart, type Product } from '@kingside/contracts';
+import { BACK_OFFICE_API, isInStock } from '@kingside/contracts/admin';
 import { codeAt } from '../admin/totp';
 import { SESSION_COOKIE, SESSION_TABLE } from '../auth/session';
 import { createUser } from '../auth/testing/users';

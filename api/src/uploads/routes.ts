@@ -1,11 +1,5 @@
-import {
-  BACK_OFFICE_API,
-  BACK_OFFICE_MESSAGES,
-  IMAGE_VARIANT_WIDTHS,
-  MAX_UPLOAD_BYTES,
-  UPLOADS_PATH,
-  type UploadedImage,
-} from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES, IMAGE_VARIANT_WIDTHS, UPLOADS_PATH, type UploadedImage } from '@kingside/contracts';
+import { BACK_OFFICE_API, MAX_UPLOAD_BYTES } from '@kingside/contracts/admin';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { AppDeps } from '../deps';

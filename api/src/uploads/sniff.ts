@@ -1,4 +1,4 @@
-import { type UPLOAD_FORMATS } from '@kingside/contracts';
+import type { UPLOAD_FORMATS } from '@kingside/contracts/admin';
 
 export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 

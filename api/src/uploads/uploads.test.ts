@@ -6,14 +6,12 @@ import zlib from 'node:zlib';
 import {
   API_MESSAGES,
   AUTH_MESSAGES,
-  BACK_OFFICE_API,
   BACK_OFFICE_MESSAGES,
   IMAGE_VARIANT_WIDTHS,
-  MAX_UPLOAD_BYTES,
   imageVariants,
   type UploadedImage,
 } from '@kingside/contracts';
-import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
+import { ADMIN_MESSAGES, BACK_OFFICE_API, MAX_UPLOAD_BYTES } from '@kingside/contracts/admin';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createUser } from '../auth/testing/users';

@@ -1,4 +1,5 @@
-import { BACK_OFFICE_MESSAGES, versionEtag } from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES } from '@kingside/contracts';
+import { versionEtag } from '@kingside/contracts/admin';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeCatalogue } from '../testing/fakeCatalogue';
 import { gate, renderAdmin, storeSignIn } from '../testing/renderAdmin';

@@ -1,5 +1,6 @@
 import '../testing/polyfills';
-import { API, firstOfListQuery, listApiPath, productsByIdsPath, versionEtag } from '@kingside/contracts';
+import { API, firstOfListQuery, listApiPath, productsByIdsPath } from '@kingside/contracts';
+import { versionEtag } from '@kingside/contracts/admin';
 import { waitFor } from '@testing-library/react';
 import { commerceApi, makeStore } from '@kingside/ui';
 import { fakeApi, storeSignIn } from '../testing/renderAdmin';

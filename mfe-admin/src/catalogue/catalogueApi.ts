@@ -1,11 +1,5 @@
-import {
-  BACK_OFFICE_API,
-  versionEtag,
-  type AdminRecord,
-  type CatalogueInputs,
-  type CatalogueKind,
-  type UploadedImage,
-} from '@kingside/contracts';
+import { type AdminRecord, type CatalogueInputs, type CatalogueKind, type UploadedImage } from '@kingside/contracts';
+import { BACK_OFFICE_API, versionEtag } from '@kingside/contracts/admin';
 import { SECTION_ENDPOINTS } from '@kingside/ui';
 import { listApi, listTag, rowTag } from '../kit/listApi';
 import { viaAdminRequest, type ResponseMeta } from '../session/adminRequest';

@@ -1,5 +1,6 @@
-import { BACK_OFFICE_MESSAGES, BUILT_IN_VERSION, REMOTES, versionEtag, type RemoteName } from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES, BUILT_IN_VERSION, REMOTES, type RemoteName } from '@kingside/contracts';
 import { DEPLOYMENT_MESSAGES, REQUIRED_EXPOSES, type RemoteDeployment, type RemoteVersion } from '@kingside/contracts/deployments';
+import { versionEtag } from '@kingside/contracts/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { fakeApi, gate, renderAdmin, storeSignIn, type FakeAnswer, type FakeCall } from '../testing/renderAdmin';

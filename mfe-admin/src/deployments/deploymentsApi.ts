@@ -1,5 +1,6 @@
-import { versionEtag, type RemoteName } from '@kingside/contracts';
+import { type RemoteName } from '@kingside/contracts';
 import { DEPLOYMENT_API, type RemoteDeployment } from '@kingside/contracts/deployments';
+import { versionEtag } from '@kingside/contracts/admin';
 import { api, errorStatus, SECTION_ENDPOINTS } from '@kingside/ui';
 import { viaAdminRequest } from '../session/adminRequest';
 

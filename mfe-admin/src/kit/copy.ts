@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@kingside/contracts';
+import { MAX_UPLOAD_BYTES } from '@kingside/contracts/admin';
 
 /**
  * What the back-office kit says, in one place. The nouns ("product", "blog posts") come from each

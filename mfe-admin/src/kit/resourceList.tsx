@@ -1,4 +1,5 @@
-import { ADMIN_LIST_DEFAULT_LIMIT, BACK_OFFICE_API, formatCalendarDate, type AdminRecord, type CatalogueKind } from '@kingside/contracts';
+import { formatCalendarDate, type AdminRecord, type CatalogueKind } from '@kingside/contracts';
+import { ADMIN_LIST_DEFAULT_LIMIT, BACK_OFFICE_API } from '@kingside/contracts/admin';
 import { Badge } from '@kingside/ui';
 import { KIT_COPY } from './copy';
 import type { ListDefinition, ListFilter } from './list';

@@ -1,4 +1,5 @@
-import { ADMIN_LIST_DEFAULT_LIMIT, BACK_OFFICE_API, formatDateTime, type AuditEntry } from '@kingside/contracts';
+import { formatDateTime, type AuditEntry } from '@kingside/contracts';
+import { ADMIN_LIST_DEFAULT_LIMIT, BACK_OFFICE_API } from '@kingside/contracts/admin';
 import { Card, CardBody, Link, Select, useSearchParams } from '@kingside/ui';
 import { useId, type ReactNode } from 'react';
 import { adminItemPath } from '../kit/itemPaths';

@@ -1,4 +1,5 @@
-import { BACK_OFFICE_MESSAGES, TOTAL_COUNT_HEADER, versionEtag, type AdminRecord, type CatalogueKind } from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES, TOTAL_COUNT_HEADER, type AdminRecord, type CatalogueKind } from '@kingside/contracts';
+import { versionEtag } from '@kingside/contracts/admin';
 import { fakeApi, type FakeAnswer, type FakeCall } from './renderAdmin';
 
 type AnyRecord = AdminRecord<CatalogueKind>;

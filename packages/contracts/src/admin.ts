@@ -5,6 +5,7 @@
  * read them, and every export of the main entry is on every page's first visit.
  */
 export * from './accounts';
+export * from './backOfficeAdmin';
 
 /** The second sign-in step (the TOTP code) must follow the password within this many minutes ... */
 export const PENDING_TWO_FACTOR_MINUTES = 5;

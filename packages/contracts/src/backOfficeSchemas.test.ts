@@ -1,3 +1,4 @@
+import type { CatalogueInputs, CatalogueKind } from './backOffice';
 import {
   ADMIN_LIST_DEFAULT_LIMIT,
   CATALOGUE_KINDS,
@@ -7,9 +8,7 @@ import {
   PRICE_MIN_CENTS,
   TEXT_LIMITS,
   versionEtag,
-  type CatalogueInputs,
-  type CatalogueKind,
-} from './backOffice';
+} from './backOfficeAdmin';
 import { auditQuerySchema, catalogueCreateSchemas, catalogueListQuerySchemas, cataloguePatchSchemas } from './backOfficeSchemas';
 import type Joi from 'joi';
 

@@ -11,8 +11,8 @@ import {
   PRICE_MIN_CENTS,
   STOCK_MAX,
   TEXT_LIMITS,
-  type CatalogueKind,
-} from './backOffice';
+} from './backOfficeAdmin';
+import type { CatalogueKind } from './backOffice';
 import { BLOG_CATEGORIES, LESSON_CATEGORIES, LESSON_LEVELS, PRODUCT_CATEGORIES } from './catalog';
 
 const MAX_INT = 2_147_483_647;
