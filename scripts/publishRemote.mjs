@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 // The compiled contracts: the remotes' publish:remote runs `tsc -b ../packages/contracts` first, as their prebuild does.
-import { DEPLOY_TOKEN_VARIABLE, DEPLOYMENT_API, DEPLOYMENT_MESSAGES } from '../packages/contracts/dist/deployments.js';
+import { DEPLOY_TOKEN_VARIABLE, DEPLOYMENT_API, DEPLOYMENT_MESSAGES, localVersionBase } from '../packages/contracts/dist/deployments.js';
 import { BUILT_IN_VERSION, REMOTES, REMOTE_VERSION_PATTERN } from '../packages/contracts/dist/index.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,9 +96,15 @@ export function remoteAt(cwd) {
  * own folders (KINGSIDE_OUT_DIR, packages/webpack-config). The label is set explicitly, empty without --label, so a
  * KINGSIDE_BUILD_LABEL left in the shell's environment cannot label a build by accident.
  */
-export function buildRemote({ remoteDir, outDir, label }) {
+export function buildRemote({ remoteDir, outDir, label, serverPublicPath }) {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, KINGSIDE_OUT_DIR: outDir, KINGSIDE_BUILD_LABEL: label ?? '' };
+    // The server bundle's markup links the version's own files, where the store serves them.
+    const env = {
+      ...process.env,
+      KINGSIDE_OUT_DIR: outDir,
+      KINGSIDE_BUILD_LABEL: label ?? '',
+      KINGSIDE_SERVER_PUBLIC_PATH: serverPublicPath,
+    };
     const child = spawn('npx', ['webpack', '--mode', 'production'], { cwd: remoteDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new PublishError(`the build failed (webpack exit ${code})`))));
@@ -247,7 +253,7 @@ export async function main(argv, deps = {}) {
   let stored;
   try {
     log(`Building ${remote.dir} ${version}${options.label ? ` labelled "${options.label}"` : ''} in ${outDir}`);
-    await build({ remoteDir: cwd, outDir, label: options.label });
+    await build({ remoteDir: cwd, outDir, label: options.label, serverPublicPath: localVersionBase(remote.name, version) });
     stored = copyIntoStore({
       browserDir: path.join(outDir, 'dist'),
       serverDir: path.join(outDir, 'dist-server'),

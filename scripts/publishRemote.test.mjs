@@ -272,8 +272,13 @@ describe('a whole publish (webpack replaced by a fake build)', () => {
     api = await fakeApi({ '/api/admin/remotes/shop/versions': [201, registered('2.0.0')] });
     const run = await publish(['--version', '2.0.0', '--label', 'Release candidate', '--api', api.origin]);
     expect(run.code).toBe(0);
-    const [{ remoteDir, outDir, label }] = run.builds;
-    expect({ remoteDir, label }).toEqual({ remoteDir: SHOP_DIR, label: 'Release candidate' });
+    const [{ remoteDir, outDir, label, serverPublicPath }] = run.builds;
+    // The server bundle links the version's own files, where the store serves them.
+    expect({ remoteDir, label, serverPublicPath }).toEqual({
+      remoteDir: SHOP_DIR,
+      label: 'Release candidate',
+      serverPublicPath: '/remotes/shop/2.0.0/',
+    });
     // outside the remote's folder (never its dist/), and gone afterwards
     expect(outDir.startsWith(os.tmpdir())).toBe(true);
     expect(fs.existsSync(outDir)).toBe(false);

@@ -303,8 +303,9 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
       stats: 'errors-warnings',
     };
     if (serverEntry && production) {
-      // The section server renders markup for pages served from the remote's default location (the
-      // server renders only for those: a relocated remote may be another version), so its files' URLs are there.
+      // The section server renders markup for pages served from where its version lives: the remote's default
+      // location for the built-in build, /remotes/<name>/<version>/ for a published one (KINGSIDE_SERVER_PUBLIC_PATH,
+      // set by scripts/publishRemote.mjs), so the files its markup links are that version's own.
       const remote = REMOTES.find((r) => r.container === name);
       if (!remote) throw new Error(`${name} is not a remote: only remotes have a section server`);
       const bundle = path.join(outRoot, SECTION_SERVER_BUNDLE);
@@ -314,7 +315,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
         entry: serverEntry,
         outputPath: path.dirname(bundle),
         filename: path.basename(bundle),
-        publicPath: defaultRemoteBase(remote.name),
+        publicPath: process.env.KINGSIDE_SERVER_PUBLIC_PATH || defaultRemoteBase(remote.name),
         rules: moduleRules(true, false),
         resolve: resolveOptions(true),
         assetModuleFilename: ASSET_FILENAME,
