@@ -1,7 +1,8 @@
 import { pageTitle } from '@kingside/contracts';
-import { PageHeading, Skeleton, useDocumentTitle } from '@kingside/ui';
+import { PageHeading, useDocumentTitle } from '@kingside/ui';
 import { useEffect } from 'react';
 import { LoadError } from '../kit/LoadError';
+import { PageLoading } from '../kit/PageLoading';
 import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
 import { DEPLOYMENTS_COPY } from './copy';
 import { useAdminDeploymentsListQuery } from './deploymentsApi';
@@ -33,12 +34,7 @@ export default function Deployments() {
       ) : isError && !isFetching ? (
         <LoadError message={DEPLOYMENTS_COPY.loadFailed} onRetry={() => void refetch()} />
       ) : (
-        <div>
-          <Skeleton height={320} />
-          <span className="visually-hidden" role="status">
-            {DEPLOYMENTS_COPY.loading}
-          </span>
-        </div>
+        <PageLoading message={DEPLOYMENTS_COPY.loading} />
       )}
     </>
   );

@@ -11,7 +11,6 @@ import {
   NotFound,
   PageHeading,
   serverMessage,
-  Skeleton,
   useDocumentTitle,
   useNavigate,
   useParams,
@@ -33,6 +32,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { KIT_COPY } from './copy';
 import { changedFields, emptyForm, recordToForm, resourceResolver, type FormValues } from './formValues';
 import { LoadError } from './LoadError';
+import { PageLoading } from './PageLoading';
 import { resourcePaths, type ResourceDefinition } from './resource';
 import { ResourceFields } from './ResourceFields';
 import { useUnsavedChangesGuard, type NavigationGuard } from './useUnsavedChangesGuard';
@@ -190,12 +190,7 @@ function LoadRecord<K extends CatalogueKind>({ resource, id }: { resource: Resou
         {isError ? (
           <LoadError message={KIT_COPY.loadItemFailed(resource.labels.singular)} onRetry={() => void refetch()} />
         ) : (
-          <div>
-            <Skeleton height={320} />
-            <span className="visually-hidden" role="status">
-              {KIT_COPY.loading(resource.labels.singular)}
-            </span>
-          </div>
+          <PageLoading message={KIT_COPY.loading(resource.labels.singular)} />
         )}
       </PageFrame>
     );

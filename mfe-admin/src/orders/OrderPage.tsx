@@ -9,11 +9,12 @@ import {
   pageTitle,
   type AdminOrder,
 } from '@kingside/contracts';
-import { Card, CardBody, errorStatus, Link, NotFound, PageHeading, Skeleton, TextArea, useDocumentTitle, useParams } from '@kingside/ui';
+import { Card, CardBody, errorStatus, Link, NotFound, PageHeading, TextArea, useDocumentTitle, useParams } from '@kingside/ui';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmedAction } from '../kit/ConfirmedAction';
 import { KIT_COPY } from '../kit/copy';
 import { LoadError } from '../kit/LoadError';
+import { PageLoading } from '../kit/PageLoading';
 import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
 import { ORDER_COPY, type TargetStatus } from './copy';
 import { useAdminOrderGetQuery, useAdminOrderSetStatusMutation } from './ordersApi';
@@ -47,12 +48,7 @@ function LoadOrder({ id }: { id: number }) {
         {isError ? (
           <LoadError message={ORDER_COPY.loadFailed} onRetry={() => void refetch()} />
         ) : (
-          <div>
-            <Skeleton height={320} />
-            <span className="visually-hidden" role="status">
-              {ORDER_COPY.loading}
-            </span>
-          </div>
+          <PageLoading message={ORDER_COPY.loading} />
         )}
       </>
     );

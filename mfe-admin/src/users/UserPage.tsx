@@ -1,10 +1,11 @@
 import { formatDateTime, pageTitle, ROUTES } from '@kingside/contracts';
 import { ACCOUNT_MESSAGES, type AdminUserDetail } from '@kingside/contracts/admin';
-import { Card, CardBody, errorStatus, Link, NotFound, PageHeading, Skeleton, useDocumentTitle, useParams } from '@kingside/ui';
+import { Card, CardBody, errorStatus, Link, NotFound, PageHeading, useDocumentTitle, useParams } from '@kingside/ui';
 import { useEffect, useId, type ReactNode } from 'react';
 import { ConfirmedAction } from '../kit/ConfirmedAction';
 import { KIT_COPY } from '../kit/copy';
 import { LoadError } from '../kit/LoadError';
+import { PageLoading } from '../kit/PageLoading';
 import { useSignedInAdmin } from '../layout/AdminShell';
 import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
 import { DASH, fullName, joinedOn, roleLabel } from '../dashboard/display';
@@ -53,12 +54,7 @@ function LoadUser({ id }: { id: number }) {
         {isError ? (
           <LoadError message={USERS_COPY.loadFailed} onRetry={() => void refetch()} />
         ) : (
-          <div>
-            <Skeleton height={320} />
-            <span className="visually-hidden" role="status">
-              {USERS_COPY.loading}
-            </span>
-          </div>
+          <PageLoading message={USERS_COPY.loading} />
         )}
       </>
     );
