@@ -17,4 +17,7 @@ const app = express();
 app.get('/api/products', (_req, res) => {
   res.type('application/json').send(body);
 });
-app.listen(Number(port), '127.0.0.1', () => process.send?.({ ready: true, express: version }));
+// On the server the api itself serves on (api/src/http/appServer.ts: requests born with the app's prototypes), so
+// the anchor differs from the api by the api's own code only, as above.
+const { createAppServer } = await import(new URL('../api/dist/http/appServer.js', import.meta.url).href);
+createAppServer(app).listen(Number(port), '127.0.0.1', () => process.send?.({ ready: true, express: version }));

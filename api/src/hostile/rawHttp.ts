@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { listenApp } from '../http/appServer';
 
 export interface RawRequest {
   method: string;
@@ -25,11 +26,8 @@ export interface RawResponse {
  * normalise some of that away, and supertest opens a new server per request.)
  */
 export async function listen(app: Express) {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  // The server the api serves on (http/appServer.ts), so these bytes meet exactly what production meets.
+  const server = await listenApp(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 

@@ -4,6 +4,7 @@ import { createClient } from 'redis';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { closeRedis } from '../auth/redis';
+import { listenApp } from '../http/appServer';
 import { loadConfig, type Env } from '../config';
 import { openDatabase } from '../db/database';
 import { seed } from '../db/seed';
@@ -22,11 +23,7 @@ export async function startInstance(name: string, env: Env): Promise<Instance> {
   const db = await openDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   const deps: AppDeps = { config, db, logger: createLogger('silent') };
   await seed(deps);
-  const server: Server = createApp(deps).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  const server: Server = await listenApp(createApp(deps), 0, '127.0.0.1');
   return {
     name,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
