@@ -23,7 +23,7 @@ import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from '.
 const BM25_WEIGHTS = '10.0, 1.0, 2.0';
 const NAME_WEIGHT = 10;
 
-type Dialect = 'sqlite' | 'mysql';
+export type Dialect = 'sqlite' | 'mysql';
 
 /** Case-insensitive name order: SQLite compares bytes unless told; MariaDB's collation already folds case. */
 const byName = (column: string, dialect: Dialect) =>
@@ -123,32 +123,46 @@ class MatchCounts {
   }
 }
 
-/** The rows of one page, in order (the columns of COLUMNS), and the number of matches in all. */
+/** The SQL of one page's rows, in order (the columns of COLUMNS), and of its count; null when nothing can match. */
+export function pageQuery(
+  kind: ListKind,
+  query: ListQuery,
+  dialect: Dialect,
+): { rows: string; count: string; replacements: Record<string, unknown>; countKey: string } | null {
+  const match = matching(kind, query, dialect);
+  if (!match) return null;
+  const order = query.sort ? ORDERS[kind](query.sort, dialect) : (match.relevance ?? ORDERS[kind]('', dialect));
+  const columns = COLUMNS[kind].map((column) => `t.${column} AS ${column}`).join(', ');
+  return {
+    rows: `SELECT ${columns} ${match.from} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
+    count: `SELECT COUNT(*) AS total ${match.from}`,
+    replacements: { ...match.replacements, limit: query.limit, offset: query.offset },
+    // The matches as SQL says them: two spellings of one search are one count.
+    countKey: JSON.stringify([match.from, match.replacements]),
+  };
+}
+
+export const dialectOf = (db: Database): Dialect => (db.sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql');
+
+/** The rows of one page, in order, and the number of matches in all. */
 async function pageRows<Row extends object>(
   db: Database,
   counts: MatchCounts,
   kind: ListKind,
   query: ListQuery,
 ): Promise<{ rows: Row[]; total: number }> {
-  const dialect = db.sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql';
-  const match = matching(kind, query, dialect);
-  if (!match) return { rows: [], total: 0 };
-  const order = query.sort ? ORDERS[kind](query.sort, dialect) : (match.relevance ?? ORDERS[kind]('', dialect));
-  const columns = COLUMNS[kind].map((column) => `t.${column} AS ${column}`).join(', ');
+  const sql = pageQuery(kind, query, dialectOf(db));
+  if (!sql) return { rows: [], total: 0 };
   const countMatches = async () => {
-    const counted = await db.sequelize.query<{ total: number | string }>(`SELECT COUNT(*) AS total ${match.from}`, {
-      replacements: match.replacements,
+    const counted = await db.sequelize.query<{ total: number | string }>(sql.count, {
+      replacements: sql.replacements,
       type: QueryTypes.SELECT,
     });
     return Number(counted[0]?.total ?? 0);
   };
   const [rows, total] = await Promise.all([
-    db.sequelize.query<Row>(`SELECT ${columns} ${match.from} ORDER BY ${order} LIMIT :limit OFFSET :offset`, {
-      replacements: { ...match.replacements, limit: query.limit, offset: query.offset },
-      type: QueryTypes.SELECT,
-    }),
-    // The matches as SQL says them: two spellings of one search are one count.
-    counts.get(JSON.stringify([match.from, match.replacements]), countMatches),
+    db.sequelize.query<Row>(sql.rows, { replacements: sql.replacements, type: QueryTypes.SELECT }),
+    counts.get(sql.countKey, countMatches),
   ]);
   return { rows, total };
 }

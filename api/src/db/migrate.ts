@@ -10,6 +10,7 @@ import * as lessonChapters from './migrations/0007-lesson-chapters';
 import * as catalogueSearch from './migrations/0008-catalogue-search';
 import * as listIndexes from './migrations/0009-list-indexes';
 import * as remoteRegistry from './migrations/0010-remote-registry';
+import * as listOrderIndexes from './migrations/0011-list-order-indexes';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -26,6 +27,7 @@ const MIGRATIONS = [
   { name: '0008-catalogue-search', module: catalogueSearch },
   { name: '0009-list-indexes', module: listIndexes },
   { name: '0010-remote-registry', module: remoteRegistry },
+  { name: '0011-list-order-indexes', module: listOrderIndexes },
 ];
 
 export function migrator(sequelize: Sequelize) {
