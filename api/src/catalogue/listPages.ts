@@ -1,6 +1,5 @@
 import type { ListKind, Product } from '@kingside/contracts';
 import type { ListQuery } from '@kingside/contracts/schemas';
-import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database';
 import { SEARCHED, searchTable } from '../db/migrations/0008-catalogue-search';
 import { ListPage, onCatalogueInvalidated } from './responseCache';
@@ -154,16 +153,10 @@ async function pageRows<Row extends object>(
   const sql = pageQuery(kind, query, dialectOf(db));
   if (!sql) return { rows: [], total: 0 };
   const countMatches = async () => {
-    const counted = await db.sequelize.query<{ total: number | string }>(sql.count, {
-      replacements: sql.replacements,
-      type: QueryTypes.SELECT,
-    });
+    const counted = await db.select<{ total: number | string }>(sql.count, sql.replacements);
     return Number(counted[0]?.total ?? 0);
   };
-  const [rows, total] = await Promise.all([
-    db.sequelize.query<Row>(sql.rows, { replacements: sql.replacements, type: QueryTypes.SELECT }),
-    counts.get(sql.countKey, countMatches),
-  ]);
+  const [rows, total] = await Promise.all([db.select<Row>(sql.rows, sql.replacements), counts.get(sql.countKey, countMatches)]);
   return { rows, total };
 }
 

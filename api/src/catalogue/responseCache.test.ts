@@ -1,5 +1,14 @@
 import type { Database } from '../db/database';
-import { CatalogueCache, ListPage, catalogueCache, invalidateCatalogue, onCatalogueInvalidated, toCachedJson } from './responseCache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  CatalogueCache,
+  ListPage,
+  catalogueCache,
+  compressed,
+  invalidateCatalogue,
+  onCatalogueInvalidated,
+  toCachedJson,
+} from './responseCache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -68,15 +77,22 @@ describe('CatalogueCache', () => {
 });
 
 describe('toCachedJson', () => {
-  it('derives a weak ETag from the bytes and compresses only bodies worth it', () => {
+  it('derives a weak ETag from the bytes and compresses only bodies worth it, each encoding when first asked for, once', () => {
     const small = toCachedJson({ a: 1 });
-    expect(small.gzip).toBeNull();
+    expect(compressed(small, 'gzip')).toBeNull();
     expect(small.etag).toMatch(/^W\/"[\w-]{32}"$/);
     expect(toCachedJson({ a: 1 }).etag).toBe(small.etag);
     expect(toCachedJson({ a: 2 }).etag).not.toBe(small.etag);
     const large = toCachedJson({ text: 'chess '.repeat(500) });
-    expect(large.gzip!.length).toBeLessThan(large.body.length);
-    expect(large.br!.length).toBeLessThan(large.body.length);
+    expect(large.encoded).toEqual({});
+    const br = compressed(large, 'br')!;
+    expect(large.encoded).toEqual({ br });
+    expect(brotliDecompressSync(br).equals(large.body)).toBe(true);
+    expect(compressed(large, 'br')).toBe(br);
+    const gzip = compressed(large, 'gzip')!;
+    expect(gunzipSync(gzip).equals(large.body)).toBe(true);
+    expect(br.length).toBeLessThan(large.body.length);
+    expect(gzip.length).toBeLessThan(large.body.length);
   });
 });
 

@@ -1,7 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '@kingside/contracts';
 import type { Request, Response } from 'express';
 import { notFound } from '../http/errors';
-import type { CachedJson, CatalogueCache } from './responseCache';
+import { compressed, type CachedJson, type CatalogueCache } from './responseCache';
 
 /**
  * Browsers and proxies may keep a catalogue response but must ask again before using it; the ETag makes
@@ -27,12 +27,13 @@ function write(req: Request, res: Response, entry: CachedJson): void {
     return;
   }
   let body = entry.body;
-  // Precompressed once per entry; the compression middleware steps aside when Content-Encoding is set.
-  if (entry.br && entry.gzip && req.headers['accept-encoding'] !== undefined) {
+  // Compressed once per entry and encoding; the compression middleware steps aside when Content-Encoding is set.
+  if (req.headers['accept-encoding'] !== undefined) {
     const encoding = req.acceptsEncodings('br', 'gzip');
-    if (encoding === 'br' || encoding === 'gzip') {
-      res.setHeader('Content-Encoding', encoding);
-      body = entry[encoding] ?? entry.body;
+    const encoded = encoding === 'br' || encoding === 'gzip' ? compressed(entry, encoding) : null;
+    if (encoded) {
+      res.setHeader('Content-Encoding', encoding as string);
+      body = encoded;
     }
   }
   res.setHeader('Content-Type', JSON_TYPE);

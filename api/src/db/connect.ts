@@ -6,10 +6,15 @@ import { Sequelize } from 'sequelize';
  * A Sequelize instance for DATABASE_URL: `sqlite:<path>` (embedded default, `sqlite::memory:` in unit
  * tests) or `mysql://user:pass@host:port/db` (MySQL/MariaDB through mysql2).
  */
+/** The SQLite storage a `sqlite:` DATABASE_URL names (`:memory:` when none), else null. */
+export function sqliteStorage(databaseUrl: string): string | null {
+  return databaseUrl.startsWith('sqlite:') ? databaseUrl.slice('sqlite:'.length) || ':memory:' : null;
+}
+
 export function connect(databaseUrl: string, poolMax = 10): Sequelize {
   const common = { logging: false as const, define: { freezeTableName: true } };
-  if (databaseUrl.startsWith('sqlite:')) {
-    const storage = databaseUrl.slice('sqlite:'.length) || ':memory:';
+  const storage = sqliteStorage(databaseUrl);
+  if (storage !== null) {
     if (storage !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(storage)), { recursive: true });
     const sequelize = new Sequelize({ ...common, dialect: 'sqlite', storage, pool: { max: 1 } });
     return sequelize;
