@@ -6,7 +6,7 @@
 // the page inside it, and so the current link, are only known in the browser.
 import { ROUTES } from '@kingside/contracts';
 import { AppProviders, MemoryRouter, PrerenderedUntilHydrated, PrerenderingContext, makeStore } from '@kingside/ui';
-import { renderToString } from 'react-dom/server';
+import { renderWithStyles } from '@kingside/ui/server';
 import { App } from './App';
 import { RemoteSlots } from './federation/RemoteSlot';
 import { Frame } from './frame/Frame';
@@ -15,14 +15,13 @@ import { Frame } from './frame/Frame';
 export type PrerenderedPage = 'home' | 'frame';
 
 /**
- * Emotion, without a cache of its own on the server, writes each rule in a <style> beside its element;
- * in the browser, Emotion's cache moves them into the head before the first render, so the markup left in
- * #root is React's alone and can be hydrated.
+ * Each page's styles come first, in one <style> (renderWithStyles); in the browser, Emotion's cache moves it
+ * into the head before the first render, so the markup left in #root is React's alone and can be hydrated.
  */
 export function prerender(page: PrerenderedPage): string {
   if (page === 'home') {
     // The tree index.tsx hydrates, element for element (hydration compares the two).
-    return renderToString(
+    return renderWithStyles(
       <PrerenderedUntilHydrated>
         <AppProviders store={makeStore()}>
           <MemoryRouter initialEntries={[ROUTES.home]}>
@@ -34,7 +33,7 @@ export function prerender(page: PrerenderedPage): string {
   }
   // The frame with an empty <main> (it is a screen tall, so the footer stays below the fold until the
   // page arrives), at a path no header link matches: the current link is marked once the browser knows it.
-  return renderToString(
+  return renderWithStyles(
     <PrerenderingContext.Provider value={true}>
       <AppProviders store={makeStore()}>
         <MemoryRouter initialEntries={['/~']}>
