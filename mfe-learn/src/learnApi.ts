@@ -8,8 +8,6 @@ import {
   type Lesson,
   type LessonProgress,
   type LessonSummary,
-  type MoveCheckRequest,
-  type MoveCheckResult,
   type Page,
   type PublicChapter,
 } from '@kingside/contracts';
@@ -18,16 +16,10 @@ import { api, bearer, SECTION_ENDPOINTS, signOutWhenTokenRefused } from '@kingsi
 /** The member's progress entry in the cache: a solved chapter invalidates it, as do sign-in and sign-out ('Me'). */
 export const LEARN_PROGRESS_TAG = { type: 'Me', id: 'LearnProgress' } as const;
 
-/** POST /api/lessons/{id}/chapters/{n}/moves, with the member's token when there is one. */
-export interface MoveCheckArgs extends MoveCheckRequest {
-  lessonId: number;
-  number: number;
-  token: string | null;
-}
-
 /**
  * The lessons endpoints of docs/spec.md §7, on the site's one api. Names are prefixed "learn" so no other
- * section can overwrite them (and 'throw' makes any clash loud).
+ * section can overwrite them (and 'throw' makes any clash loud). The move check is the player's own
+ * (chapter/moveCheckApi.ts), injected when the player's chunk arrives: every page of the section reads this file.
  */
 export const learnApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -60,24 +52,8 @@ export const learnApi = api.injectEndpoints({
       providesTags: [LEARN_PROGRESS_TAG],
       onQueryStarted: (token, lifecycle) => signOutWhenTokenRefused(token, lifecycle),
     }),
-    /** Checks the moves played so far; a member's solved chapter is recorded, so their progress is read again. */
-    learnCheckMoves: build.mutation<MoveCheckResult, MoveCheckArgs>({
-      query: ({ lessonId, number, moves, token }) => ({
-        url: CHAPTER_API.moves(lessonId, number),
-        method: 'POST',
-        body: { moves } satisfies MoveCheckRequest,
-        headers: bearer(token),
-      }),
-      invalidatesTags: (result, _error, { token }) => (result?.complete && token ? [LEARN_PROGRESS_TAG] : []),
-    }),
   }),
   ...SECTION_ENDPOINTS,
 });
 
-export const {
-  useLearnGetLessonPageQuery,
-  useLearnGetLessonQuery,
-  useLearnGetChaptersQuery,
-  useLearnGetProgressQuery,
-  useLearnCheckMovesMutation,
-} = learnApi;
+export const { useLearnGetLessonPageQuery, useLearnGetLessonQuery, useLearnGetChaptersQuery, useLearnGetProgressQuery } = learnApi;

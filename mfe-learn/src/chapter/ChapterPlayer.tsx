@@ -14,7 +14,7 @@ import {
 import { Chess, type Move, type Square } from 'chess.js';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { chapterPath } from '../courseContents';
-import { useLearnCheckMovesMutation } from '../learnApi';
+import { useLearnCheckMovesMutation } from './moveCheckApi';
 import { rememberSolvedThisVisit } from '../progress';
 import { Board } from './Board';
 import { chapterGrid } from './chapterLayout';
