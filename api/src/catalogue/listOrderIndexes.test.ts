@@ -1,7 +1,6 @@
 import { LIST_KIND_FILTERS, LIST_SORTS, type ListKind } from '@kingside/contracts';
 import { QueryTypes } from 'sequelize';
-import { openDatabase, type Database } from '../db/database';
-import { createTestDatabase, dbKind } from '../testing/testApp';
+import { dbKind, suiteDatabase } from '../testing/testApp';
 import { pageQuery } from './listPages';
 
 /*
@@ -14,19 +13,7 @@ import { pageQuery } from './listPages';
 const onSqlite = dbKind() === 'sqlite' ? describe : describe.skip;
 
 onSqlite('list pages at scale', () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    drop = database.drop;
-    db = await openDatabase(database.url);
-  });
-
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  const database = suiteDatabase();
 
   const cases = (['products', 'lessons', 'blog'] as const).flatMap((kind: ListKind) =>
     [null, ...LIST_SORTS[kind]].flatMap((sort) =>
@@ -36,7 +23,7 @@ onSqlite('list pages at scale', () => {
 
   it.each(cases)('$kind sorted by $sort, filter $filter: walk an index to the page', async ({ kind, sort, filter }) => {
     const sql = pageQuery(kind, { limit: 24, offset: 1200, q: '', sort, filter }, 'sqlite')!;
-    const plan = await db.sequelize.query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql.rows}`, {
+    const plan = await database().sequelize.query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql.rows}`, {
       replacements: sql.replacements,
       type: QueryTypes.SELECT,
     });

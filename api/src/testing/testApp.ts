@@ -71,6 +71,25 @@ export async function createTestDatabase(kind: DbKind = dbKind()): Promise<{ url
   };
 }
 
+/**
+ * A fresh database for the whole suite, migrated, without seed or app (call at the top of a describe): opened before
+ * its tests, closed and dropped after them. The returned function gives the database once it is open.
+ */
+export function suiteDatabase(): () => Database {
+  let db: Database | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    db = await openDatabase(database.url);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await drop?.();
+  });
+  return () => db!;
+}
+
 export interface TestApp {
   app: Express;
   db: Database;
