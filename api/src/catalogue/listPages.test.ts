@@ -315,6 +315,28 @@ describe('the search index follows every write', () => {
   });
 });
 
+describe('the ordered matches', () => {
+  it('are read once for every page of a list, sort and search, and again only after the catalogue changes', async () => {
+    const select = jest.spyOn(t.db, 'select');
+    try {
+      const orderings = () => select.mock.calls.filter(([sql]) => sql.startsWith('SELECT t.id AS id FROM')).length;
+      const pageOf = async (offset: number) =>
+        ids((await get(`${API.products}?q=${MARKER}&sort=-price&limit=1&offset=${offset}`).expect(200)).body as Product[]);
+      const first = await pageOf(0);
+      const second = await pageOf(1);
+      const third = await pageOf(2);
+      expect(orderings()).toBe(1);
+      // The three live products this file added, by price, highest first: one list, sliced.
+      expect([...first, ...second, ...third]).toEqual([walnutInName.id, accented.id, walnutInDescription.id]);
+      invalidateCatalogue(t.db);
+      expect(await pageOf(1)).toEqual(second);
+      expect(orderings()).toBe(2);
+    } finally {
+      select.mockRestore();
+    }
+  });
+});
+
 describe('?ids=', () => {
   it('answers exactly the live products named, in id order, once each', async () => {
     const [a, b] = ((await get(`${API.products}?limit=2`).expect(200)).body as Product[]).map((p) => p.id);

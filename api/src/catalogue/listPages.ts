@@ -94,91 +94,104 @@ function matching(kind: ListKind, query: ListQuery, dialect: Dialect): Matching 
 }
 
 /**
- * How many items match a list, its filter and its search: the same for every sort and page of them, so counted once
- * until the catalogue changes (cleared with its caches, on every instance). Keys are the visitor's to choose, so only
- * the MAX_COUNTS most recently used are kept.
+ * Every match of a list (its filter and its search) in one of its orders, as ids: the same for every page of it, so read
+ * once until the catalogue changes (cleared with its caches, on every instance), and a page is a slice of it and a read
+ * of those rows by id; its length is the number of matches. Before, every page sorted or ranked all the matches again
+ * for its 24 rows, and a broad search at 10,000 products ranks thousands (docs/architecture.md §10.12). Keys are the
+ * visitor's to choose, so only the MAX_ORDERED most recently used are kept (40 KB for 10,000 ids).
  */
-const MAX_COUNTS = 2000;
+const MAX_ORDERED = 500;
 
-class MatchCounts {
-  private readonly counts = new Map<string, number>();
+class OrderedMatches {
+  private readonly lists = new Map<string, Promise<Int32Array>>();
 
   constructor(db: Database) {
-    onCatalogueInvalidated(db, () => this.counts.clear());
+    onCatalogueInvalidated(db, () => this.lists.clear());
   }
 
-  async get(key: string, count: () => Promise<number>): Promise<number> {
-    const known = this.counts.get(key);
-    if (known !== undefined) {
+  /** The ids under `key`, read by `read` when not known; simultaneous first reads share one. */
+  get(key: string, read: () => Promise<Int32Array>): Promise<Int32Array> {
+    const known = this.lists.get(key);
+    if (known) {
       // Most recently used last (a Map keeps insertion order).
-      this.counts.delete(key);
-      this.counts.set(key, known);
+      this.lists.delete(key);
+      this.lists.set(key, known);
       return known;
     }
-    const counted = await count();
-    this.counts.set(key, counted);
-    if (this.counts.size > MAX_COUNTS) this.counts.delete(this.counts.keys().next().value!);
-    return counted;
+    const reading = read();
+    this.lists.set(key, reading);
+    // A failed read is not kept; one cleared (the catalogue changed) while under way is never put back.
+    reading.catch(() => {
+      if (this.lists.get(key) === reading) this.lists.delete(key);
+    });
+    if (this.lists.size > MAX_ORDERED) this.lists.delete(this.lists.keys().next().value!);
+    return reading;
   }
 }
 
-/** The SQL of one page's rows, in order (the columns of COLUMNS), and of its count; null when nothing can match. */
+/** The SQL of a list's matches: their ids in order, and their rows (the columns of COLUMNS) by id; null when nothing can match. */
 export function pageQuery(
   kind: ListKind,
   query: ListQuery,
   dialect: Dialect,
-): { rows: string; count: string; replacements: Record<string, unknown>; countKey: string } | null {
+): { ids: string; replacements: Record<string, unknown>; key: string; rowsById: (count: number) => string } | null {
   const match = matching(kind, query, dialect);
   if (!match) return null;
   const order = query.sort ? ORDERS[kind](query.sort, dialect) : (match.relevance ?? ORDERS[kind]('', dialect));
   const columns = COLUMNS[kind].map((column) => `t.${column} AS ${column}`).join(', ');
+  const ids = `SELECT t.id AS id ${match.from} ORDER BY ${order}`;
   return {
-    rows: `SELECT ${columns} ${match.from} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
-    count: `SELECT COUNT(*) AS total ${match.from}`,
-    replacements: { ...match.replacements, limit: query.limit, offset: query.offset },
-    // The matches as SQL says them: two spellings of one search are one count.
-    countKey: JSON.stringify([match.from, match.replacements]),
+    ids,
+    replacements: match.replacements,
+    // The matches as SQL says them: two spellings of one search are one list.
+    key: JSON.stringify([ids, match.replacements]),
+    // One placeholder per row, so a page size is one SQL text (prepared once).
+    rowsById: (count) =>
+      `SELECT ${columns} FROM ${SEARCHED[kind].table} t WHERE t.id IN (${Array.from({ length: count }, (_, i) => `:id${i}`).join(', ')})`,
   };
 }
 
 export const dialectOf = (db: Database): Dialect => (db.sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql');
 
 /** The rows of one page, in order, and the number of matches in all. */
-async function pageRows<Row extends object>(
+async function pageRows<Row extends { id: unknown }>(
   db: Database,
-  counts: MatchCounts,
+  ordered: OrderedMatches,
   kind: ListKind,
   query: ListQuery,
 ): Promise<{ rows: Row[]; total: number }> {
   const sql = pageQuery(kind, query, dialectOf(db));
   if (!sql) return { rows: [], total: 0 };
-  const countMatches = async () => {
-    const counted = await db.select<{ total: number | string }>(sql.count, sql.replacements);
-    return Number(counted[0]?.total ?? 0);
-  };
-  const [rows, total] = await Promise.all([db.select<Row>(sql.rows, sql.replacements), counts.get(sql.countKey, countMatches)]);
-  return { rows, total };
+  const ids = await ordered.get(sql.key, async () =>
+    Int32Array.from(await db.select<{ id: number | string }>(sql.ids, sql.replacements), (row) => Number(row.id)),
+  );
+  const slice = [...ids.subarray(query.offset, query.offset + query.limit)];
+  if (slice.length === 0) return { rows: [], total: ids.length };
+  const found = await db.select<Row>(sql.rowsById(slice.length), Object.fromEntries(slice.map((id, i) => [`id${i}`, id])));
+  const byId = new Map(found.map((row) => [Number(row.id), row]));
+  // In the list's order; a row deleted since the list was read is left out.
+  return { rows: slice.flatMap((id) => byId.get(id) ?? []), total: ids.length };
 }
 
 /** A page of `kind`, each row through the list's own serialiser. */
-async function page<Row extends object, Item>(
+async function page<Row extends { id: unknown }, Item>(
   db: Database,
-  counts: MatchCounts,
+  ordered: OrderedMatches,
   kind: ListKind,
   query: ListQuery,
   serialise: (row: Row) => Item,
 ): Promise<ListPage> {
-  const { rows, total } = await pageRows<Row>(db, counts, kind, query);
+  const { rows, total } = await pageRows<Row>(db, ordered, kind, query);
   return new ListPage(rows.map(serialise), total);
 }
 
 export function listPages(db: Database) {
   const { Product } = db.models;
-  const counts = new MatchCounts(db);
+  const ordered = new OrderedMatches(db);
   return {
-    products: (query: ListQuery) => page(db, counts, 'products', query, toProduct),
-    lessons: (query: ListQuery) => page(db, counts, 'lessons', query, toLessonSummary),
-    blogPosts: (query: ListQuery) => page(db, counts, 'blog', query, toBlogPost),
+    products: (query: ListQuery) => page(db, ordered, 'products', query, toProduct),
+    lessons: (query: ListQuery) => page(db, ordered, 'lessons', query, toLessonSummary),
+    blogPosts: (query: ListQuery) => page(db, ordered, 'blog', query, toBlogPost),
     /** `?ids=`: the live products among `ids`, in id order (an archived or unknown id is simply not there). */
     async productsByIds(ids: number[]): Promise<Product[]> {
       const rows = await Product.findAll({ where: { id: ids, archived: false }, order: [['id', 'ASC']] });
