@@ -95,6 +95,51 @@ test.describe('a chapter on the board', () => {
     await expect(header(page).getByRole('link', { name: /^Cart, 1 item$/ })).toBeVisible();
   });
 
+  test('a first visit draws the position without the board’s code, which arrives at the first sign of playing and moves nothing', async ({
+    page,
+  }) => {
+    // The real board's code (react-chessboard, with chess.js and dnd-kit, a chunk of mfe-learn's), known by a message
+    // only it holds. Every script is read as it arrives.
+    const boardCode: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes('Square width not found')) boardCode.push(response.url());
+    });
+    // The static board's pieces: one picture of them all, from mfe-learn's own origin (another one in these journeys).
+    const pieces = page.waitForResponse((response) => /\/assets\/pieces\.[0-9a-f]+\.svg$/.test(new URL(response.url()).pathname));
+    await page.goto(`${ROUTES.lesson(COURSE)}/chapters/1`);
+    expect((await pieces).status()).toBe(200);
+    const board = page.getByTestId('chapter-board');
+    await expect(board).toHaveAttribute('data-board', 'static');
+    await expect(board.getByRole('img', { name: 'White knight on b5' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(boardCode).toEqual([]);
+
+    // Where the board's squares, a piece's drawing (react-chessboard's <svg>, the static board's named element) and the
+    // exercise under the board are drawn, before the real board arrives and after.
+    const boxes = () =>
+      page.evaluate(() => {
+        const knight = document.querySelector('#chapter-board-square-b5 [role="img"]')!;
+        return [
+          document.getElementById('chapter-board-square-a8')!,
+          document.getElementById('chapter-board-square-h1')!,
+          knight.querySelector('svg') ?? knight,
+          document.querySelector('[data-testid="chapter-prompt"]')!,
+        ].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return [x, y, width, height].map((value) => Math.round(value * 4) / 4);
+        });
+      });
+    const before = await boxes();
+    await moveField(page).focus();
+    await expect(board).toHaveAttribute('data-board', 'interactive');
+    await expect.poll(() => boardCode.length).toBe(1);
+    await expect(moveField(page)).toBeFocused();
+    expect(await boxes()).toEqual(before);
+    await expect(board.getByRole('img', { name: 'White knight on b5' })).toBeVisible();
+    await expectAccessible(page, 'the chapter page with its real board');
+  });
+
   test('a guest is told that signing in keeps progress, gets the hint after two misses, and the page is accessible', async ({ page }) => {
     await page.goto(`${ROUTES.lesson(COURSE)}/chapters/1`);
     await expect(page.getByRole('link', { name: PLAYER_COPY.signInToKeepProgress })).toHaveAttribute('href', ROUTES.auth);

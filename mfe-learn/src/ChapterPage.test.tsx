@@ -1,10 +1,14 @@
 import { API, CHAPTER_API, CHAPTER_MESSAGES, PLAYER_COPY, STORAGE_KEYS } from '@kingside/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithSite } from '@kingside/ui/testing';
+import { BOARD_COPY, forgetTheBoard } from './chapter/ChapterPlayer';
 import LearnRoutes from './LearnRoutes';
 import { forgetThisVisit } from './progress';
 import { CHAPTERS, COURSE } from './testing/fixtures';
 import { fakeLearnApi, ok, type FakeCall, type Reply } from './testing/fakeLearnApi';
+
+// jest's configuration maps pictures and fonts to a stub, not .svg: the static board's pieces are one.
+jest.mock('./chapter/pieces.svg', () => 'pieces.svg');
 
 const TOKEN = 'm'.repeat(43);
 const movesUrl = (number: number) => CHAPTER_API.moves(COURSE.id, number);
@@ -44,6 +48,8 @@ function chapterOne() {
 beforeEach(() => {
   localStorage.clear();
   forgetThisVisit();
+  // Every case starts on a first visit: the page drawn from the FEN, the real board not fetched yet.
+  forgetTheBoard();
   // jsdom lays nothing out: react-chessboard measures a square to slide a piece.
   jest
     .spyOn(Element.prototype, 'getBoundingClientRect')
@@ -69,6 +75,17 @@ const said = () =>
     .map((line) => line.textContent);
 const moveChecks = () => api.callsTo('POST', movesUrl(1));
 const square = (name: string) => document.getElementById(`chapter-board-square-${name}`)!;
+/** "static" until the learner's first sign of playing, then "interactive" (react-chessboard, chess.js). */
+const boardKind = () => screen.getByTestId('chapter-board').getAttribute('data-board');
+const realBoard = () => waitFor(() => expect(boardKind()).toBe('interactive'));
+
+/** A chapter, played: the learner has put the focus in the move field (as before typing), which fetches the board. */
+async function openPlaying(number: number) {
+  open(number);
+  await screen.findByRole('heading', { level: 1 });
+  fireEvent.focus(field());
+  await realBoard();
+}
 
 describe('a chapter page', () => {
   it('shows the course, the chapter’s place in it, its text, the board, the position in words and the prompt', async () => {
@@ -102,12 +119,123 @@ describe('a chapter page', () => {
     ]);
     expect(field().disabled).toBe(false);
     expect(api.calls.map((call) => call.url)).toEqual([API.lesson(7), CHAPTER_API.chapters(7)]);
+    // Drawn from the FEN alone: the static board, waiting for the learner to play.
+    expect(boardKind()).toBe('static');
+    expect(screen.queryByText(BOARD_COPY.loading)).toBeNull();
+  });
+
+  it('draws the starting position at once, each piece named on its square, and fetches the real board at the first press', async () => {
+    serve();
+    open(1);
+    await screen.findByRole('heading', { level: 1 });
+    expect(boardKind()).toBe('static');
+    // react-chessboard's squares, in its order and colours, a8 top left and light, with the coordinates it draws.
+    const squares = [...document.querySelectorAll('[id^="chapter-board-square-"]')];
+    expect(squares).toHaveLength(64);
+    expect([squares[0]!.id, squares[1]!.id, squares[63]!.id]).toEqual([
+      'chapter-board-square-a8',
+      'chapter-board-square-b8',
+      'chapter-board-square-h1',
+    ]);
+    expect((squares[0] as HTMLElement).style.backgroundColor).toBe('rgb(240, 217, 181)');
+    expect((squares[1] as HTMLElement).style.backgroundColor).toBe('rgb(181, 136, 99)');
+    expect(square('a1').textContent).toBe('a1');
+    expect(square('e4').textContent).toBe('');
+    // The FEN's 22 pieces, each a button (as dnd-kit makes them) named where it stands, drawn from the pieces' sheet.
+    const pieces = within(screen.getByTestId('chapter-board')).getAllByRole('img');
+    expect(pieces).toHaveLength(17);
+    expect(pieces.slice(0, 3).map((piece) => piece.getAttribute('aria-label'))).toEqual([
+      'Black rook on a8',
+      'Black king on e8',
+      'Black rook on h8',
+    ]);
+    const knight = screen.getByRole('img', { name: 'White knight on b5' });
+    expect(knight.style.backgroundImage).toBe('url("pieces.svg")');
+    expect(knight.style.backgroundPosition).toBe('80% 0%');
+    expect(screen.getByRole('img', { name: 'Black queen on e6' }).style.backgroundPosition).toBe('20% 100%');
+    expect(square('b5').querySelector('[role="button"]')!.getAttribute('aria-disabled')).toBe('false');
+    expect(square('e6').querySelector('[role="button"]')!.getAttribute('aria-disabled')).toBe('true');
+
+    fireEvent.pointerDown(screen.getByRole('img', { name: 'White knight on b5' }));
+    expect(within(feedback()).getByText(BOARD_COPY.loading)).toBeTruthy();
+    expect(screen.getByTestId('chapter-board').getAttribute('aria-busy')).toBe('true');
+    await realBoard();
+    // react-chessboard's own pieces now, named the same, and nothing said any more.
+    expect(document.getElementById('chapter-board-piece-wN-b5')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'White knight on b5' })).toBeTruthy();
+    expect(within(screen.getByTestId('chapter-board')).getAllByRole('img')).toHaveLength(17);
+    expect(said()).toEqual([]);
+    expect(api.calls.map((call) => call.url)).toEqual([API.lesson(7), CHAPTER_API.chapters(7)]);
+  });
+
+  it('keeps a move typed and played before the board arrives, and checks it once the board is there', async () => {
+    serve({ 1: chapterOne() });
+    open(1);
+    await screen.findByRole('heading', { level: 1 });
+    // Typed and played at once: the board's code cannot have arrived yet.
+    typeMove('Nc7');
+    expect(boardKind()).toBe('static');
+    expect(within(feedback()).getByText('Loading the board…')).toBeTruthy();
+    expect(moveChecks()).toHaveLength(0);
+    // The real player takes over in the same layout (its own elements: the live region is found again).
+    await realBoard();
+    expect(await within(feedback()).findByText(CHAPTER_MESSAGES.correct)).toBeTruthy();
+    expect(moveChecks().map((call) => call.body)).toEqual([{ moves: ['Nc7+'] }]);
+    expect(await within(feedback()).findByText('Black replies: king to e7', {}, LATER)).toBeTruthy();
+    expect(said()).toEqual(['White knight to c7, check', 'Correct!', 'Black replies: king to e7']);
+    await waitFor(() => expect(document.activeElement).toBe(field()));
+    expect(field().value).toBe('');
+  });
+
+  it('refuses a move typed before the board arrives as the rules say, once it is there, with the focus in the field', async () => {
+    serve({ 1: chapterOne() });
+    open(1);
+    await screen.findByRole('heading', { level: 1 });
+    typeMove('Ke4');
+    expect((await screen.findByRole('alert')).textContent).toBe(PLAYER_COPY.moveNotLegal('Ke4'));
+    expect(field().value).toBe('Ke4');
+    expect(document.activeElement).toBe(field());
+    expect(moveChecks()).toHaveLength(0);
+  });
+
+  it('hands the focus over: the field keeps its text and caret, a focused piece stays focused', async () => {
+    serve();
+    const { unmount } = open(1);
+    await screen.findByRole('heading', { level: 1 });
+    field().focus();
+    fireEvent.change(field(), { target: { value: 'Nc' } });
+    field().setSelectionRange(1, 1);
+    await realBoard();
+    expect(document.activeElement).toBe(field());
+    expect([field().value, field().selectionStart]).toEqual(['Nc', 1]);
+    unmount();
+
+    forgetTheBoard();
+    open(1);
+    await screen.findByRole('heading', { level: 1 });
+    (square('b5').querySelector('[role="button"]') as HTMLElement).focus();
+    expect(boardKind()).toBe('static');
+    await realBoard();
+    expect(document.activeElement).toBe(square('b5').querySelector('[role="button"]'));
+    expect(document.activeElement!.getAttribute('aria-roledescription')).toBe('draggable');
+  });
+
+  it('fetches the board at a key on it, and draws it at once for the chapters that follow', async () => {
+    serve();
+    const { unmount } = open(1);
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.keyDown(square('b5').querySelector('[role="button"]')!, { key: ' ' });
+    await realBoard();
+    unmount();
+    // Fetched once a visit: another chapter draws the real board from its first render.
+    open(2);
+    await screen.findByRole('heading', { level: 1, name: 'The Pawn Fork' });
+    expect(boardKind()).toBe('interactive');
   });
 
   it('checks a typed move with every move so far, plays the reply after a pause, and offers the next chapter', async () => {
     serve({ 1: chapterOne() });
-    open(1);
-    await screen.findByRole('heading', { level: 1 });
+    await openPlaying(1);
     typeMove('Nc7');
     // The field waits while the move is checked.
     expect(field().disabled).toBe(true);
@@ -134,14 +262,14 @@ describe('a chapter page', () => {
 
     fireEvent.click(next);
     expect(await screen.findByRole('heading', { level: 1, name: 'The Pawn Fork' })).toBeTruthy();
+    expect(boardKind()).toBe('interactive');
     expect(screen.getByRole('progressbar', { name: 'Chapter 2 of 3' })).toBeTruthy();
     expect(screen.queryByText(CHAPTER_MESSAGES.correct)).toBeNull();
   });
 
   it('takes a wrong move back with "Not quite — try again", and shows the hint the api sends after two', async () => {
     serve({ 1: chapterOne() });
-    open(1);
-    await screen.findByRole('heading', { level: 1 });
+    await openPlaying(1);
     typeMove('Qd8');
     expect(await within(feedback()).findByText(CHAPTER_MESSAGES.tryAgain)).toBeTruthy();
     expect(said()).toEqual(['White queen to d8, check', 'Not quite — try again']);
@@ -162,8 +290,7 @@ describe('a chapter page', () => {
 
   it('refuses an illegal or unreadable typed move on the spot, sending nothing', async () => {
     serve({ 1: chapterOne() });
-    open(1);
-    await screen.findByRole('heading', { level: 1 });
+    await openPlaying(1);
     typeMove('Ke4');
     expect((await screen.findByRole('alert')).textContent).toBe(PLAYER_COPY.moveNotLegal('Ke4'));
     expect(screen.getByText('Ke4 is not a legal move in this position.')).toBeTruthy();
@@ -182,10 +309,13 @@ describe('a chapter page', () => {
     serve({ 1: chapterOne() });
     open(1);
     await screen.findByRole('heading', { level: 1 });
+    // Clicked on the static board: the piece is picked once the real board is there.
     fireEvent.click(square('b5'));
+    await realBoard();
     // b5's knight may go to a3, a7, c3, c7, d4 and d6: each target is marked.
-    const marked = ['a3', 'a7', 'c3', 'c7', 'd4', 'd6'].map((name) => square(name).lastElementChild!.getAttribute('style'));
-    for (const style of marked) expect(style).toMatch(/radial-gradient/);
+    const marks = () => ['a3', 'a7', 'c3', 'c7', 'd4', 'd6'].map((name) => square(name).lastElementChild!.getAttribute('style'));
+    await waitFor(() => expect(marks()[0]).toMatch(/radial-gradient/));
+    for (const style of marks()) expect(style).toMatch(/radial-gradient/);
     expect(square('e4').lastElementChild!.getAttribute('style')).not.toMatch(/radial-gradient/);
     fireEvent.click(square('c7'));
     expect(await within(feedback()).findByText(CHAPTER_MESSAGES.correct)).toBeTruthy();
@@ -194,8 +324,7 @@ describe('a chapter page', () => {
 
   it('says so when a move cannot be checked, and takes it back', async () => {
     serve({ 1: { status: 500, body: {} } });
-    open(1);
-    await screen.findByRole('heading', { level: 1 });
+    await openPlaying(1);
     typeMove('Nc7+');
     expect(await within(feedback()).findByText(PLAYER_COPY.moveCheckFailed)).toBeTruthy();
     expect(screen.getByText('Your move could not be checked. Please try again.')).toBeTruthy();
@@ -209,7 +338,9 @@ describe('a chapter page', () => {
     });
     open(3);
     expect(await screen.findByRole('progressbar', { name: 'Chapter 3 of 3' })).toBeTruthy();
+    // Played before the board has arrived: checked once it is there.
     typeMove('Qd8+');
+    await realBoard();
     expect(await within(feedback()).findByText('Black replies: king to h7', {}, LATER)).toBeTruthy();
     await waitFor(() => expect(field().disabled).toBe(false));
     typeMove('Qxa5');

@@ -6,8 +6,10 @@ import { backLink } from './chapter/chapterLayout';
 import { useLearnGetChaptersQuery, useLearnGetLessonQuery } from './learnApi';
 
 /**
- * /learn/{id}/chapters/{n} (issue 18): a chapter of a course, played on the board. Its own chunk, the only one that
- * brings chess.js and react-chessboard: the lesson list and the course page never download them.
+ * /learn/{id}/chapters/{n} (issue 18): a chapter of a course, played on the board. Its own chunk, drawn from the
+ * chapter's data alone (ChapterPlayer's static board); chess.js and react-chessboard come in another chunk still, at
+ * the learner's first sign of playing, so neither the lesson list, the course page nor a chapter's first paint downloads
+ * them (docs/architecture.md §10.11).
  *
  * A course that cannot be read goes back to /learn, as the course page does (docs/spec.md §2.4); a chapter the
  * course does not have (or a number that cannot be one) goes to the course's page, replacing the URL.

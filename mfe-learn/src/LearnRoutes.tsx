@@ -6,8 +6,8 @@ import { LessonList } from './LessonList';
 
 // Most visitors reach the list first: the lesson page is its own chunk, fetched on first open.
 const LessonDetail = lazy(() => import('./LessonDetail'));
-// The chapter player brings the board and the rules of chess (issue 18): a chunk of its own, so that the list and
-// the course page never download them.
+// A chapter's page (issue 18): a chunk of its own, and the board and the rules of chess a chunk of theirs, fetched at
+// the learner's first move (chapter/ChapterPlayer.tsx): the list and the course page download neither.
 const ChapterPage = lazy(() => import('./ChapterPage'));
 
 /**

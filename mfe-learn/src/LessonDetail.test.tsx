@@ -6,6 +6,9 @@ import { renderWithSite } from '@kingside/ui/testing';
 import { forgetThisVisit, rememberSolvedThisVisit } from './progress';
 import { fakeLearnApi, ok, type Reply } from './testing/fakeLearnApi';
 
+// The big button opens a chapter, whose static board draws its pieces from an .svg (jest maps no .svg to a stub).
+jest.mock('./chapter/pieces.svg', () => 'pieces.svg');
+
 const LESSON: Lesson = {
   id: 7,
   title: 'The Opposition',

@@ -3,6 +3,9 @@ import { type LessonSummary, type Page } from '@kingside/contracts';
 import { imagesIn, sectionServerTesting } from '@kingside/ui/testing/section';
 import { section } from './server';
 
+// A chapter's URL names the chapter's chunk, whose static board draws its pieces from an .svg (jest maps none).
+jest.mock('./chapter/pieces.svg', () => 'pieces.svg');
+
 const { at, resultsFor, render } = sectionServerTesting(section);
 
 const lesson = (id: number, title: string, level: LessonSummary['level'], lessonCount: number): LessonSummary => ({

@@ -1,11 +1,9 @@
 import { useTheme } from '@emotion/react';
 import { useState, type CSSProperties } from 'react';
 import { Chessboard, defaultPieces, type PieceRenderObject } from 'react-chessboard';
+import { BOARD_ID, notationStyle } from './boardLook';
 import { boardSquare } from './chapterLayout';
-import { pieceLabel, type PieceLetter, type Side } from './moveWords';
-
-/** The board's id: react-chessboard names its squares `${id}-square-e4`. */
-export const BOARD_ID = 'chapter-board';
+import { pieceLabel, type PieceLetter, type Side } from './positionWords';
 
 /**
  * react-chessboard's pieces, each named for assistive technology: the library makes every piece a focusable
@@ -46,8 +44,9 @@ export interface BoardProps {
 
 /**
  * The board (react-chessboard on the position chess.js keeps): drag and drop, click a piece then a square, the last
- * move and the picked piece's targets highlighted. The square is reserved at its size, so the board arriving moves
- * nothing. The coordinates are drawn in the ink colour, readable on both the light and the dark squares.
+ * move and the picked piece's targets highlighted. It replaces the static board of the first paint (StaticBoard.tsx),
+ * which draws the same squares (boardLook.ts), so its arrival moves nothing. The coordinates are drawn in the ink
+ * colour, readable on both the light and the dark squares.
  */
 export function Board({ fen, orientation, learner, interactive, selected, targets, lastMove, onDrop, onSquareClick }: BoardProps) {
   const theme = useTheme();
@@ -60,9 +59,9 @@ export function Board({ fen, orientation, learner, interactive, selected, target
   }
   if (selected) squareStyles[selected] = selectedStyle;
   for (const target of targets) squareStyles[target.square] = target.capture ? captureStyle : targetStyle;
-  const notation: CSSProperties = { color: theme.colors.ink, fontWeight: 600 };
+  const notation = notationStyle(theme);
   return (
-    <div css={boardSquare} data-testid="chapter-board">
+    <div css={boardSquare} data-testid="chapter-board" data-board="interactive">
       <Chessboard
         options={{
           id: BOARD_ID,

@@ -1,354 +1,138 @@
-import type { Theme } from '@emotion/react';
-import { CHAPTER_MESSAGES, PLAYER_COPY, ROUTES, type MoveCheckResult, type PublicChapter } from '@kingside/contracts';
-import {
-  Button,
-  ButtonLink,
-  Link,
-  errorStatus,
-  selectAuthToken,
-  serverMessage,
-  signedOut,
-  useAppDispatch,
-  useAppSelector,
-} from '@kingside/ui';
-import { Chess, type Move, type Square } from 'chess.js';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { chapterPath } from '../courseContents';
-import { useLearnCheckMovesMutation } from './moveCheckApi';
-import { rememberSolvedThisVisit } from '../progress';
-import { Board } from './Board';
-import { chapterGrid } from './chapterLayout';
-import { moveWords, positionLines, replyWords } from './moveWords';
-import { readTypedMove } from './typedMove';
+import type { PublicChapter } from '@kingside/contracts';
+import { useMemo, useRef, useState, type ComponentType } from 'react';
+import { ChapterView } from './ChapterView';
+import { piecesOfFen, sideToMove } from './fen';
+import type { InteractivePlayer, InteractivePlayerProps } from './InteractivePlayer';
+import { StaticBoard } from './StaticBoard';
 
-/** The pause before the opponent's reply is played, so the learner sees their own move land first. */
-export const REPLY_DELAY_MS = 600;
-
-type Phase = 'play' | 'checking' | 'reply' | 'complete';
-type Tone = 'move' | 'correct' | 'wrong' | 'reply';
-interface Line {
-  key: number;
-  text: string;
-  tone: Tone;
-}
-
-/** The position after `moves` (SAN) from `fen`. */
-function positionAfter(fen: string, moves: readonly string[]): Chess {
-  const game = new Chess(fen);
-  for (const san of moves) game.move(san);
-  return game;
-}
-
-/** The api's reply as a move in that position, or null if it is not one. */
-function replyAfter(fen: string, moves: readonly string[], reply: string): Move | null {
-  try {
-    return positionAfter(fen, moves).move(reply);
-  } catch {
-    return null;
-  }
-}
-
-/** Focuses what appears at the end of a chapter (the next step), once, when it is drawn. */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
-const toneStyle = (tone: Tone) => (t: Theme) => ({
-  margin: '0 0 4px',
-  ...(tone === 'correct' ? { color: t.colors.success, fontWeight: 700, fontSize: '1.1rem' } : {}),
-  ...(tone === 'wrong' ? { color: t.colors.danger, fontWeight: 700, fontSize: '1.1rem' } : {}),
-  ...(tone === 'move' || tone === 'reply' ? { color: t.colors.inkSoft } : {}),
-});
-
-const fieldStyle = (t: Theme) => ({
-  flex: 1,
-  minWidth: 0,
-  padding: '10px 12px',
-  font: 'inherit',
-  color: t.colors.ink,
-  background: t.colors.paper,
-  border: `1px solid ${t.colors.muted}`,
-  borderRadius: t.radius.sm,
-  '&[aria-invalid="true"]': { borderColor: t.colors.danger },
-  '&:disabled': { background: t.colors.canvas },
-  '&:focus-visible': { outline: `3px solid ${t.colors.focus}`, outlineOffset: 1 },
-});
-
-type CheckOutcome = { result: MoveCheckResult; asMember: boolean } | { failed: string };
+/** What the page says of the real board's arrival, in its live region (mfe-learn's words; the player's are PLAYER_COPY). */
+export const BOARD_COPY = {
+  loading: 'Loading the board…',
+  /** the next move, click or key tries again */
+  failed: 'The board could not be loaded. Please try again.',
+} as const;
 
 /**
- * A chapter's text, board and exercise (issue 18). The learner moves by dragging a piece, by clicking a piece and
- * then a square, or by typing the move (the keyboard's and the screen reader's way, read by chess.js before
- * anything is sent). Every move is checked by the api with the moves played so far (docs/spec.md §7.11); a wrong one is taken back,
- * a right one answered with the opponent's reply, played after a short pause; the last one solves the chapter.
- * Every move is also said in words in a live region, and the position is listed for screen readers.
+ * What the learner did on the static page before the real player arrived, for it to carry on from: the field's text,
+ * whether it was submitted, the last square clicked, where the focus was (the field with its selection, or a piece).
+ */
+export interface Handoff {
+  typed: string;
+  submitted: boolean;
+  clicked: string | null;
+  focus: { field: [number, number] } | { square: string } | null;
+}
+
+/** The chunk's module (its type only: the module itself is fetched below). */
+interface PlayerModule {
+  InteractivePlayer: typeof InteractivePlayer;
+}
+
+let arrived: PlayerModule | null = null;
+let request: Promise<PlayerModule> | null = null;
+
+/**
+ * chess.js, react-chessboard (with dnd-kit) and the player that drives them: 29 KB, a chunk of their own, fetched once
+ * per visit when the learner shows they are about to play, never on load or when idle (docs/architecture.md §10.11):
+ * the chapter page's first visit must fit 170 KB (docs/architecture.md §4), and a reader who never plays never pays
+ * for them. A failed fetch is forgotten, so the next sign tries again.
+ */
+function loadInteractivePlayer(): Promise<PlayerModule> {
+  request ??= import('./InteractivePlayer').then(
+    (module) => (arrived = module),
+    (error: unknown) => {
+      request = null;
+      throw error;
+    },
+  );
+  return request;
+}
+
+/** Tests start each case on a visit that has not fetched the board yet. */
+export function forgetTheBoard(): void {
+  arrived = null;
+  request = null;
+}
+
+/**
+ * A chapter's exercise, first drawn from the chapter's FEN alone (issue 18): the static board (StaticBoard) and a live
+ * move field, in the player's own layout (ChapterView). The learner's first sign of playing (a press, the focus or a
+ * key on the board, a mouse over it, the focus in the field or typing there) fetches the real player
+ * (InteractivePlayer), which takes over in the same place and carries on from what the learner did meanwhile: a move
+ * submitted before it arrived is read and checked then, not lost. Later chapters of the visit draw it at once.
  */
 export function ChapterPlayer({ lessonId, chapter, total }: { lessonId: number; chapter: PublicChapter; total: number }) {
-  const dispatch = useAppDispatch();
-  const token = useAppSelector(selectAuthToken);
-  const tokenRef = useRef(token);
-  useEffect(() => {
-    tokenRef.current = token;
-  }, [token]);
-  const [checkMoves] = useLearnCheckMovesMutation();
-
-  const learner = useMemo(() => new Chess(chapter.fen).turn(), [chapter.fen]);
-  /** the moves accepted so far: the learner's and the replies */
-  const [played, setPlayed] = useState<readonly string[]>([]);
-  /** the learner's move on the board while the api checks it */
-  const [pending, setPending] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>('play');
-  const [lines, setLines] = useState<readonly Line[]>([]);
-  const [hint, setHint] = useState<string | null>(null);
-  const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<Square | null>(null);
-
-  const lineKey = useRef(0);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const refocusField = useRef(false);
+  const [Player, setPlayer] = useState<ComponentType<InteractivePlayerProps> | null>(() => arrived?.InteractivePlayer ?? null);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const fieldRef = useRef<HTMLInputElement>(null);
-  const ids = useId();
-  const fieldId = `${ids}-move`;
-  const errorId = `${ids}-move-error`;
-  const headingId = `${ids}-exercise`;
+  const handoff = useRef({ submitted: false, clicked: null as string | null });
+  const pieces = useMemo(() => piecesOfFen(chapter.fen), [chapter.fen]);
 
-  useEffect(() => {
-    const pendingTimers = timers.current;
-    return () => pendingTimers.forEach(clearTimeout);
-  }, []);
-
-  // Back to the field once the check is over, when the move was typed: the field was disabled meanwhile.
-  useEffect(() => {
-    if (phase === 'play' && refocusField.current) {
-      refocusField.current = false;
-      fieldRef.current?.focus();
-    }
-  }, [phase]);
-
-  const game = useMemo(() => positionAfter(chapter.fen, pending ? [...played, pending] : played), [chapter.fen, played, pending]);
-  const yourTurn = phase === 'play' && game.turn() === learner;
-  const lastMove = game.history({ verbose: true }).at(-1) ?? null;
-  const targets = selected
-    ? [...new Map(game.moves({ square: selected, verbose: true }).map((move) => [move.to, move.isCapture()])).entries()].map(
-        ([square, capture]) => ({ square, capture }),
-      )
-    : [];
-  const pieces = game
-    .board()
-    .flat()
-    .flatMap((piece) => (piece ? [piece] : []));
-
-  const line = (text: string, tone: Tone): Line => {
-    lineKey.current += 1;
-    return { key: lineKey.current, text, tone };
-  };
-
-  /** The api's verdict on the moves; a dead member token is signed out and the move checked again as a guest's. */
-  async function check(moves: string[]): Promise<CheckOutcome> {
-    const memberToken = tokenRef.current;
-    try {
-      const result = await checkMoves({ lessonId, number: chapter.number, moves, token: memberToken }).unwrap();
-      return { result, asMember: memberToken !== null };
-    } catch (error) {
-      if (errorStatus(error) !== 401 || memberToken === null) return { failed: serverMessage(error, PLAYER_COPY.moveCheckFailed) };
-      if (tokenRef.current === memberToken) dispatch(signedOut());
-      try {
-        return { result: await checkMoves({ lessonId, number: chapter.number, moves, token: null }).unwrap(), asMember: false };
-      } catch (again) {
-        return { failed: serverMessage(again, PLAYER_COPY.moveCheckFailed) };
-      }
-    }
-  }
-
-  async function play(move: Move) {
-    const moves = [...played, move.san];
-    setSelected(null);
-    setTyped('');
-    setTypedError(null);
-    setPending(move.san);
-    setPhase('checking');
-    setLines([line(moveWords(move), 'move')]);
-    const outcome = await check(moves);
-    if ('failed' in outcome) {
-      setPending(null);
-      setPhase('play');
-      setLines((shown) => [...shown, line(outcome.failed, 'wrong')]);
-      return;
-    }
-    const { result } = outcome;
-    if (result.hint) setHint(result.hint);
-    if (!result.correct) {
-      // Taken back: the board slides the piece home.
-      setPending(null);
-      setPhase('play');
-      setLines((shown) => [...shown, line(CHAPTER_MESSAGES.tryAgain, 'wrong')]);
-      return;
-    }
-    setPlayed(moves);
-    setPending(null);
-    setLines((shown) => [...shown, line(CHAPTER_MESSAGES.correct, 'correct')]);
-    if (result.complete) {
-      setPhase('complete');
-      if (!outcome.asMember) rememberSolvedThisVisit(lessonId, chapter.number);
-      return;
-    }
-    const reply = result.reply === undefined ? null : replyAfter(chapter.fen, moves, result.reply);
-    if (!reply) {
-      setPhase('play');
-      if (result.reply !== undefined) setLines((shown) => [...shown, line(PLAYER_COPY.moveCheckFailed, 'wrong')]);
-      return;
-    }
-    setPhase('reply');
-    timers.current.push(
-      setTimeout(() => {
-        setPlayed([...moves, reply.san]);
-        setLines((shown) => [...shown, line(replyWords(reply), 'reply')]);
-        setPhase('play');
-      }, REPLY_DELAY_MS),
+  function fetchPlayer() {
+    if (status === 'loading') return;
+    setStatus('loading');
+    loadInteractivePlayer().then(
+      ({ InteractivePlayer }) => setPlayer(() => InteractivePlayer),
+      () => {
+        handoff.current.submitted = false;
+        setStatus('failed');
+      },
     );
   }
 
-  /** The learner's legal move from one square to another (a pawn reaching the last rank becomes a queen). */
-  const legalMove = (from: string, to: string): Move | null =>
-    game.moves({ square: from as Square, verbose: true }).find((move) => move.to === to && (!move.promotion || move.promotion === 'q')) ??
-    null;
-
-  function onDrop(from: string, to: string): boolean {
-    const move = yourTurn ? legalMove(from, to) : null;
-    if (move) void play(move);
-    return move !== null;
+  /**
+   * What the learner did here, read by the real player as it first renders: this page's elements are still in place
+   * then, and nothing can reach them between that render and the moment the player's replace them (one task), so not
+   * a key is lost. Null when the player was drawn at once.
+   */
+  function takeOver(): Handoff | null {
+    const field = fieldRef.current;
+    if (!field) return null;
+    const active = document.activeElement;
+    // A piece of the board has the focus: its square (the page has one board).
+    const square = active?.closest('[data-square]')?.getAttribute('data-square');
+    return {
+      ...handoff.current,
+      typed: field.value,
+      focus: active === field ? { field: [field.selectionStart ?? 0, field.selectionEnd ?? 0] } : square ? { square } : null,
+    };
   }
 
-  function onSquareClick(square: string) {
-    if (!yourTurn) return;
-    const move = selected ? legalMove(selected, square) : null;
-    if (move) {
-      void play(move);
-      return;
-    }
-    const piece = game.get(square as Square);
-    setSelected(piece && piece.color === learner && square !== selected ? (square as Square) : null);
-  }
-
-  function onTyped(event: FormEvent) {
-    event.preventDefault();
-    if (!yourTurn) return;
-    const read = readTypedMove(game, typed);
-    if ('error' in read) {
-      setTypedError(read.error);
-      return;
-    }
-    refocusField.current = true;
-    void play(read.move);
-  }
+  if (Player) return <Player lessonId={lessonId} chapter={chapter} total={total} takeOver={takeOver} />;
 
   return (
-    <div css={chapterGrid}>
-      <div css={{ gridArea: 'text', fontSize: '1.05rem', '& p': { margin: '0 0 1em' } }} data-testid="chapter-text">
-        {chapter.text.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
-      <div css={{ gridArea: 'board', width: '100%' }}>
-        <Board
-          fen={game.fen()}
+    <ChapterView
+      chapter={chapter}
+      pieces={pieces}
+      board={
+        <StaticBoard
           orientation={chapter.orientation}
-          learner={learner}
-          interactive={yourTurn}
-          selected={selected}
-          targets={targets}
-          lastMove={lastMove ? { from: lastMove.from, to: lastMove.to } : null}
-          onDrop={onDrop}
-          onSquareClick={onSquareClick}
+          learner={sideToMove(chapter.fen)}
+          pieces={pieces}
+          loading={status === 'loading'}
+          onIntent={fetchPlayer}
+          onSquareClick={(square) => {
+            handoff.current.clicked = square;
+            fetchPlayer();
+          }}
         />
-      </div>
-      <section css={{ gridArea: 'exercise' }} aria-labelledby={headingId}>
-        <h2 id={headingId} css={{ fontSize: '1.25rem' }}>
-          {PLAYER_COPY.exercise}
-        </h2>
-        <p data-testid="chapter-prompt" css={{ fontWeight: 600, fontSize: '1.05rem', margin: '0 0 16px' }}>
-          {chapter.exercise.prompt}
-        </p>
-        <h3 className="visually-hidden">{PLAYER_COPY.piecesOnTheBoard}</h3>
-        <ul className="visually-hidden" data-testid="position-words">
-          {positionLines(pieces).map((words) => (
-            <li key={words}>{words}</li>
-          ))}
-        </ul>
-        <form onSubmit={onTyped} noValidate>
-          <label htmlFor={fieldId} css={{ display: 'block', fontWeight: 600, fontSize: '0.9rem', marginBottom: 6 }}>
-            {PLAYER_COPY.moveFieldLabel}
-          </label>
-          <div css={{ display: 'flex', gap: 8 }}>
-            <input
-              ref={fieldRef}
-              id={fieldId}
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setTypedError(null);
-              }}
-              disabled={!yourTurn}
-              autoComplete="off"
-              autoCapitalize="off"
-              autoCorrect="off"
-              spellCheck={false}
-              aria-invalid={typedError ? true : undefined}
-              aria-describedby={typedError ? errorId : undefined}
-              css={fieldStyle}
-            />
-            <Button type="submit" disabled={!yourTurn}>
-              {PLAYER_COPY.playMove}
-            </Button>
-          </div>
-          {/* Always there, empty until needed, so a message moves nothing below it. */}
-          <p
-            id={errorId}
-            role={typedError ? 'alert' : undefined}
-            css={(t) => ({ margin: '4px 0 0', minHeight: '1.3rem', lineHeight: '1.3rem', fontSize: '0.85rem', color: t.colors.danger })}
-          >
-            {typedError ?? ''}
-          </p>
-        </form>
-        <div aria-live="polite" data-testid="chapter-feedback" css={{ minHeight: 56, margin: '8px 0 16px' }}>
-          {lines.map((shown) => (
-            <p key={shown.key} css={toneStyle(shown.tone)}>
-              {shown.text}
-            </p>
-          ))}
-          {hint ? (
-            <p
-              data-testid="chapter-hint"
-              css={(t) => ({ margin: '8px 0 0', padding: '10px 12px', background: t.colors.accentSoft, borderRadius: t.radius.sm })}
-            >
-              <strong>{`${PLAYER_COPY.showHint}: `}</strong>
-              {hint}
-            </p>
-          ) : null}
-        </div>
-        {phase === 'complete' && chapter.number < total ? (
-          <ButtonLink ref={focusOnMount} to={chapterPath(lessonId, chapter.number + 1)} size="lg">
-            {PLAYER_COPY.nextChapter}
-          </ButtonLink>
-        ) : null}
-        {phase === 'complete' && chapter.number >= total ? (
-          <div
-            data-testid="course-complete"
-            css={(t) => ({ padding: 20, borderRadius: t.radius.lg, border: `2px solid ${t.colors.success}`, background: '#e7f5ee' })}
-          >
-            <h2 ref={focusOnMount} tabIndex={-1} css={{ fontSize: '1.5rem' }}>
-              {PLAYER_COPY.courseComplete}
-            </h2>
-            <ButtonLink to={ROUTES.lesson(lessonId)} variant="outline">
-              {PLAYER_COPY.backToCourse}
-            </ButtonLink>
-          </div>
-        ) : null}
-        {token ? null : (
-          <p css={(t) => ({ marginTop: 24, fontSize: '0.95rem', color: t.colors.inkSoft })}>
-            <Link to={ROUTES.auth}>{PLAYER_COPY.signInToKeepProgress}</Link>
-          </p>
-        )}
-      </section>
-    </div>
+      }
+      fieldRef={fieldRef}
+      // Uncontrolled until the player arrives: it takes the text as it stands then. A move submitted meanwhile waits
+      // for it (the live region says the board is loading); the field stays usable, and its text then is the move.
+      field={{
+        onChange: fetchPlayer,
+        onFocus: fetchPlayer,
+        onSubmit() {
+          handoff.current.submitted = true;
+          fetchPlayer();
+        },
+      }}
+      feedback={
+        status === 'idle' ? null : (
+          <p css={(t) => ({ margin: 0, color: status === 'failed' ? t.colors.danger : t.colors.inkSoft })}>{BOARD_COPY[status]}</p>
+        )
+      }
+    />
   );
 }

@@ -3,9 +3,9 @@ import { Container, Skeleton } from '@kingside/ui';
 import { boardSquare, chapterGrid } from './chapterLayout';
 
 /**
- * A chapter page while its code (the board and the rules of chess, a chunk of their own) or its data loads: the
- * same blocks as the page, the board's square reserved at its size. Also what the server's render of the section
- * holds for a chapter's URL (src/server.tsx), since the page itself is drawn in the browser.
+ * A chapter page while its code (ChapterPage's chunk) or its data loads: the same blocks as the page, the board's
+ * square reserved at its size. Also what the server's render of the section holds for a chapter's URL (src/server.tsx),
+ * since the page itself is drawn in the browser.
  */
 export function ChapterSkeleton() {
   return (

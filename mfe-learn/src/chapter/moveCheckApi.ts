@@ -11,7 +11,7 @@ export interface MoveCheckArgs extends MoveCheckRequest {
 
 /**
  * The move check (docs/spec.md §7.11), injected into the site's one api with the player that sends it: in the player's
- * chunk (ChapterPlayer, with the chapter page), not in learnApi.ts, which every page of the section downloads.
+ * chunk (InteractivePlayer), not in learnApi.ts, which every page of the section downloads.
  */
 const moveCheckApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,6 @@
 import { Chess } from 'chess.js';
-import { moveWords, pieceLabel, positionLines, replyWords } from './moveWords';
+import { moveWords, replyWords } from './moveWords';
+import { pieceLabel, positionLines } from './positionWords';
 
 const after = (fen: string, san: string) => new Chess(fen).move(san);
 

@@ -1,0 +1,129 @@
+import type { Theme } from '@emotion/react';
+import { PLAYER_COPY, ROUTES, type PublicChapter } from '@kingside/contracts';
+import { Button, Link, selectAuthToken, useAppSelector } from '@kingside/ui';
+import type { ReactNode, RefObject } from 'react';
+import { chapterGrid } from './chapterLayout';
+import { positionLines, type PlacedPiece } from './positionWords';
+
+const fieldStyle = (t: Theme) => ({
+  flex: 1,
+  minWidth: 0,
+  padding: '10px 12px',
+  font: 'inherit',
+  color: t.colors.ink,
+  background: t.colors.paper,
+  border: `1px solid ${t.colors.muted}`,
+  borderRadius: t.radius.sm,
+  '&[aria-invalid="true"]': { borderColor: t.colors.danger },
+  '&:disabled': { background: t.colors.canvas },
+  '&:focus-visible': { outline: `3px solid ${t.colors.focus}`, outlineOffset: 1 },
+});
+
+/** The move field and its form, whoever drives them. */
+export interface MoveField {
+  /** the text, when the field is controlled (not before the player arrives) */
+  value?: string;
+  /** what the rules say of the move typed, shown under the field */
+  error?: string | null;
+  disabled?: boolean;
+  onChange(value: string): void;
+  /** the form submitted (Play move, or Enter in the field) */
+  onSubmit(): void;
+  onFocus?(): void;
+}
+
+export interface ChapterViewProps {
+  chapter: PublicChapter;
+  /** the static board, then react-chessboard's */
+  board: ReactNode;
+  /** the pieces where they stand, listed for screen readers */
+  pieces: readonly PlacedPiece[];
+  field: MoveField;
+  fieldRef: RefObject<HTMLInputElement | null>;
+  /** what the live region says: the moves in words, the verdicts, the hint */
+  feedback?: ReactNode;
+  /** the chapter's end: Next chapter, or Course complete! */
+  outcome?: ReactNode;
+}
+
+/**
+ * A chapter's text, board and exercise, as the learner sees them (issue 18). Its ids are fixed: a page has one chapter. One layout for the page's two stages, so
+ * that nothing moves when the second replaces the first: ChapterPlayer draws it with the static board on the first
+ * paint, InteractivePlayer (chess.js and react-chessboard, fetched at the learner's first move) with everything live.
+ * The live region is always there, empty until needed, so a message moves nothing and is announced.
+ */
+export function ChapterView({ chapter, board, pieces, field, fieldRef, feedback, outcome }: ChapterViewProps) {
+  const token = useAppSelector(selectAuthToken);
+  return (
+    <div css={chapterGrid}>
+      <div css={{ gridArea: 'text', fontSize: '1.05rem', '& p': { margin: '0 0 1em' } }} data-testid="chapter-text">
+        {chapter.text.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <div css={{ gridArea: 'board', width: '100%' }}>{board}</div>
+      <section css={{ gridArea: 'exercise' }} aria-labelledby="chapter-exercise">
+        <h2 id="chapter-exercise" css={{ fontSize: '1.25rem' }}>
+          {PLAYER_COPY.exercise}
+        </h2>
+        <p data-testid="chapter-prompt" css={{ fontWeight: 600, fontSize: '1.05rem', margin: '0 0 16px' }}>
+          {chapter.exercise.prompt}
+        </p>
+        <h3 className="visually-hidden">{PLAYER_COPY.piecesOnTheBoard}</h3>
+        <ul className="visually-hidden" data-testid="position-words">
+          {positionLines(pieces).map((words) => (
+            <li key={words}>{words}</li>
+          ))}
+        </ul>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            field.onSubmit();
+          }}
+          noValidate
+        >
+          <label htmlFor="chapter-move" css={{ display: 'block', fontWeight: 600, fontSize: '0.9rem', marginBottom: 6 }}>
+            {PLAYER_COPY.moveFieldLabel}
+          </label>
+          <div css={{ display: 'flex', gap: 8 }}>
+            <input
+              ref={fieldRef}
+              id="chapter-move"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onFocus={field.onFocus}
+              disabled={field.disabled}
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              aria-invalid={field.error ? true : undefined}
+              aria-describedby={field.error ? 'chapter-move-error' : undefined}
+              css={fieldStyle}
+            />
+            <Button type="submit" disabled={field.disabled}>
+              {PLAYER_COPY.playMove}
+            </Button>
+          </div>
+          {/* Always there, empty until needed, so a message moves nothing below it. */}
+          <p
+            id="chapter-move-error"
+            role={field.error ? 'alert' : undefined}
+            css={(t) => ({ margin: '4px 0 0', minHeight: '1.3rem', lineHeight: '1.3rem', fontSize: '0.85rem', color: t.colors.danger })}
+          >
+            {field.error ?? ''}
+          </p>
+        </form>
+        <div aria-live="polite" data-testid="chapter-feedback" css={{ minHeight: 56, margin: '8px 0 16px' }}>
+          {feedback}
+        </div>
+        {outcome}
+        {token ? null : (
+          <p css={(t) => ({ marginTop: 24, fontSize: '0.95rem', color: t.colors.inkSoft })}>
+            <Link to={ROUTES.auth}>{PLAYER_COPY.signInToKeepProgress}</Link>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
