@@ -4,9 +4,9 @@ import { dbKind, suiteDatabase } from '../testing/testApp';
 import { pageQuery } from './listPages';
 
 /*
- * Every page of every public list is a walk along an index, never a sort (migration 0011, docs/architecture.md
- * §10.12): for each list, with and without its filter, in its own order and in every sort it offers, SQLite's plan for
- * the page's SQL (catalogue/listPages.ts, the SQL the api runs) holds no temporary B-tree. An order added to a list
+ * Every list's order is a walk along an index, never a sort (migration 0011; docs/architecture.md §10.12): for each
+ * list, with and without its filter, in its own order and in every sort it offers, SQLite's plan for the SQL of its
+ * ordered matches (catalogue/listPages.ts, the SQL the api runs) holds no temporary B-tree. An order added to a list
  * without its index fails here. SQLite's planner decides from the schema alone (no statistics are gathered), so an
  * empty database shows the plan of a full one; MariaDB's depends on the rows, and is measured by bench:api instead.
  */
