@@ -20,6 +20,7 @@ const moduleNameMapper = {
   '^@kingside/contracts/schemas$': '<rootDir>/packages/contracts/src/schemas.ts',
   '^@kingside/contracts/deployments$': '<rootDir>/packages/contracts/src/deployments.ts',
   '^@kingside/contracts/admin$': '<rootDir>/packages/contracts/src/admin.ts',
+  '^@kingside/contracts/api$': '<rootDir>/packages/contracts/src/api.ts',
   '^@kingside/ui$': '<rootDir>/packages/ui/src/index.ts',
   '^@kingside/ui/testing$': '<rootDir>/packages/ui/src/testing/renderWithSite.tsx',
   '^@kingside/ui/testing/section$': '<rootDir>/packages/ui/src/testing/sectionServer.ts',

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { API_MESSAGES } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { createTestApp, type TestApp } from './testing/testApp';
 
 let t: TestApp;

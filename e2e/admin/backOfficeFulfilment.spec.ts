@@ -1,7 +1,6 @@
 import {
   ACCOUNT_LOCK_MINUTES,
   API,
-  API_MESSAGES,
   AUTH_MESSAGES,
   formatCents,
   MAX_FAILED_LOGIN_ATTEMPTS,
@@ -14,6 +13,7 @@ import {
   type OrderResponse,
   type Product,
 } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { ACCOUNT_MESSAGES, erasedEmail } from '@kingside/contracts/admin';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 import { shopSearchFor } from '../support/listReads';

@@ -1,7 +1,6 @@
 import {
   ACADEMY_NAME,
   API,
-  API_MESSAGES,
   formatCents,
   IDEMPOTENCY_HEADER,
   ROUTES,
@@ -10,6 +9,7 @@ import {
   VALIDATION,
   type Product,
 } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   badge,

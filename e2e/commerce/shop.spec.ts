@@ -1,4 +1,5 @@
-import { ACADEMY_NAME, API, API_MESSAGES, formatCents, HOME_PRODUCT_COUNT, PRODUCT_CATEGORIES, ROUTES, TOAST } from '@kingside/contracts';
+import { ACADEMY_NAME, API, formatCents, HOME_PRODUCT_COUNT, PRODUCT_CATEGORIES, ROUTES, TOAST } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { expect, test } from '@playwright/test';
 import { badge, expectToast, failWith, hold, productListUrl, products, productWhere, useCart } from './commerce';
 import { isListRead } from '../support/listReads';

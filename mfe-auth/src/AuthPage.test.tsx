@@ -1,5 +1,6 @@
 import './testing/jsdomPolyfills';
-import { API, API_MESSAGES, AUTH_MESSAGES, STORAGE_KEYS, TOAST, VALIDATION } from '@kingside/contracts';
+import { API, AUTH_MESSAGES, STORAGE_KEYS, TOAST, VALIDATION } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import AuthPage from './AuthPage';
 import { COPY } from './auth/copy';

@@ -1,14 +1,6 @@
 import './testing/jsdomPolyfills';
-import {
-  API,
-  API_MESSAGES,
-  IDEMPOTENCY_HEADER,
-  STORAGE_KEYS,
-  TOAST,
-  VALIDATION,
-  productsByIdsPath,
-  type OrderResponse,
-} from '@kingside/contracts';
+import { API, IDEMPOTENCY_HEADER, STORAGE_KEYS, TOAST, VALIDATION, productsByIdsPath, type OrderResponse } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { AppProviders, cartIdChanged, makeStore, signedIn, type AppStore, MemoryRouter } from '@kingside/ui';
 import { SESSION_EXPIRED } from './checkout/copy';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { API, API_MESSAGES } from '@kingside/contracts';
+import { API } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { authRateLimiter } from './rateLimit';

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import type { Request, RequestHandler } from 'express';
 import { isIPv4 } from 'node:net';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';

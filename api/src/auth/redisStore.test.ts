@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { API, API_MESSAGES, CHAPTER_API } from '@kingside/contracts';
+import { API, CHAPTER_API } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { Chess } from 'chess.js';
 import request from 'supertest';
 import { seedCatalogue } from '../db/seed/catalogue';

@@ -1,13 +1,6 @@
 import type { Server } from 'node:http';
-import {
-  API,
-  API_MESSAGES,
-  MAX_LIST_LIMIT,
-  TOTAL_COUNT_HEADER,
-  type BlogPost,
-  type LessonSummary,
-  type Product,
-} from '@kingside/contracts';
+import { API, MAX_LIST_LIMIT, TOTAL_COUNT_HEADER, type BlogPost, type LessonSummary, type Product } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { BACK_OFFICE_API, versionEtag } from '@kingside/contracts/admin';
 import request from 'supertest';
 import { issueToken } from '../auth/tokens';

@@ -1,4 +1,5 @@
-import { LIST_KIND_FILTERS, LIST_PAGE_SIZE, API_MESSAGES, type ListKind } from '@kingside/contracts';
+import { LIST_KIND_FILTERS, LIST_PAGE_SIZE, type ListKind } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { LIST_QUERY_KEYS, idsQuerySchema, listQuerySchema, type ListQuery } from '@kingside/contracts/schemas';
 import type { Request } from 'express';
 import type { ObjectSchema } from 'joi';

@@ -1,5 +1,4 @@
 import {
-  toPublicChapter,
   type BlogCategory,
   type BlogPost,
   type Lesson,
@@ -10,6 +9,7 @@ import {
   type ProductCategory,
   type Testimonial,
 } from '@kingside/contracts';
+import { toPublicChapter } from '@kingside/contracts/api';
 import type { Database } from '../db/database';
 import { chapterStore } from '../lessons/chapterStore';
 import { LESSON_SUMMARY_FIELDS, toBlogPost, toLesson, toLessonSummary, toProduct, toTestimonial } from './serialize';

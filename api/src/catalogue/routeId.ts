@@ -1,4 +1,5 @@
-import { API_MESSAGES, parseRouteId } from '@kingside/contracts';
+import { parseRouteId } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { idParamSchema } from '@kingside/contracts/schemas';
 import { badRequest } from '../http/errors';
 import { param } from '../http/validate';

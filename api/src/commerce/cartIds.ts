@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { cartIdParamSchema } from '@kingside/contracts/schemas';
 import type { Request } from 'express';
 import { notFound } from '../http/errors';

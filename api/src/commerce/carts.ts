@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { API_MESSAGES, BACK_OFFICE_MESSAGES, MAX_LINE_QUANTITY, type Cart } from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES, MAX_LINE_QUANTITY, type Cart } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { isInStock } from '@kingside/contracts/admin';
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Database } from '../db/database';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { API_MESSAGES, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type OrderRequest } from '@kingside/contracts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type OrderRequest } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import type { Request } from 'express';
 import { badRequest } from '../http/errors';
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { API_MESSAGES, type OrderRequest, type OrderResponse, type OrderStatus } from '@kingside/contracts';
+import { type OrderRequest, type OrderResponse, type OrderStatus } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { Op, UniqueConstraintError } from 'sequelize';
 import { storedNow } from '../db/clock';
 import type { Database } from '../db/database';

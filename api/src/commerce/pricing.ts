@@ -1,5 +1,4 @@
 import {
-  API_MESSAGES,
   BACK_OFFICE_MESSAGES,
   ORDER_MESSAGES,
   orderTotals,
@@ -7,6 +6,7 @@ import {
   type OrderLineRequest,
   type OrderTotals,
 } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { isInStock } from '@kingside/contracts/admin';
 import { conflict } from '../http/errors';
 

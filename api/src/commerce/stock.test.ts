@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
-import { API, API_MESSAGES, IDEMPOTENCY_HEADER, ORDER_MESSAGES, type OrderResponse, type Product } from '@kingside/contracts';
+import { API, IDEMPOTENCY_HEADER, ORDER_MESSAGES, type OrderResponse, type Product } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { settleMail } from '../mail/mailQueue';

@@ -1,4 +1,5 @@
-import { API_MESSAGES, ORDER_MESSAGES } from '@kingside/contracts';
+import { ORDER_MESSAGES } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { isInStock } from '@kingside/contracts/admin';
 import { Op, type Transaction } from 'sequelize';
 import type { Database } from '../db/database';

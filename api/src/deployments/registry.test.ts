@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { API_MESSAGES, AUTH_MESSAGES, BACK_OFFICE_MESSAGES, BUILT_IN_VERSION, REMOTES } from '@kingside/contracts';
+import { AUTH_MESSAGES, BACK_OFFICE_MESSAGES, BUILT_IN_VERSION, REMOTES } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import {
   DEPLOYMENT_API,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { API_MESSAGES } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';

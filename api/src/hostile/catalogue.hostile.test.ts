@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { caseFor, probeRoute, runsFor, startHarness, type Harness } from './harness';
 import { coveredRoutes } from './routeCases';
 import { inheritedMarkers, prototypeState } from './prototypes';

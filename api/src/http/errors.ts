@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { BaseError, ConnectionError, TimeoutError, UniqueConstraintError } from 'sequelize';
 

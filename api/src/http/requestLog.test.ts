@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { API_MESSAGES } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { invalidateCatalogue } from '../catalogue/responseCache';

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { blogCategoryParamSchema, idParamSchema, levelParamSchema } from '@kingside/contracts/schemas';
 import { HttpError } from './errors';
 import { param, validated } from './validate';

@@ -1,10 +1,7 @@
 import {
-  acceptedMoves,
   API,
-  API_MESSAGES,
   AUTH_MESSAGES,
   CHAPTER_API,
-  CHAPTER_API_MESSAGES,
   type Chapter,
   type Lesson,
   type LessonProgress,
@@ -12,6 +9,7 @@ import {
   type MoveCheckResult,
   type PublicChapter,
 } from '@kingside/contracts';
+import { acceptedMoves, API_MESSAGES, CHAPTER_API_MESSAGES } from '@kingside/contracts/api';
 import { ACCOUNT_API } from '@kingside/contracts/admin';
 import { Chess } from 'chess.js';
 import request from 'supertest';

@@ -1,4 +1,5 @@
-import { CHAPTER_API_MESSAGES, type Chapter } from '@kingside/contracts';
+import { type Chapter } from '@kingside/contracts';
+import { CHAPTER_API_MESSAGES } from '@kingside/contracts/api';
 import { checkMoves } from './moveCheck';
 
 /*

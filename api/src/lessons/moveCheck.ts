@@ -1,4 +1,5 @@
-import { acceptedMoves, CHAPTER_API_MESSAGES, isLearnerStep, type Chapter } from '@kingside/contracts';
+import { type Chapter } from '@kingside/contracts';
+import { acceptedMoves, CHAPTER_API_MESSAGES, isLearnerStep } from '@kingside/contracts/api';
 import { Chess } from 'chess.js';
 
 /** What a list of moves played in a chapter amounts to. */

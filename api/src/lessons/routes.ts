@@ -1,12 +1,5 @@
-import {
-  API_MESSAGES,
-  CHAPTER_API,
-  CHAPTER_API_MESSAGES,
-  MISSES_BEFORE_HINT,
-  parseRouteId,
-  type Chapter,
-  type MoveCheckResult,
-} from '@kingside/contracts';
+import { CHAPTER_API, MISSES_BEFORE_HINT, parseRouteId, type Chapter, type MoveCheckResult } from '@kingside/contracts';
+import { API_MESSAGES, CHAPTER_API_MESSAGES } from '@kingside/contracts/api';
 import { chapterParamSchema, moveCheckSchema } from '@kingside/contracts/schemas';
 import { Router, type Request, type Response } from 'express';
 import type { UserModel } from '../db/models';

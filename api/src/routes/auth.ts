@@ -1,6 +1,5 @@
 import {
   API,
-  API_MESSAGES,
   AUTH_LANDING,
   AUTH_MESSAGES,
   ROUTES,
@@ -10,6 +9,7 @@ import {
   type PublicUser,
   type RegisterResponse,
 } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { credentialsSchema, registerInitiativeSchema, registerSchema, resendVerificationSchema } from '@kingside/contracts/schemas';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { AppDeps } from '../deps';

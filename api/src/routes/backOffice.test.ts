@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import {
   API,
-  API_MESSAGES,
   AUTH_MESSAGES,
   BACK_OFFICE_MESSAGES,
   IDEMPOTENCY_HEADER,
@@ -17,6 +16,7 @@ import {
   type LessonSummary,
   type Product,
 } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import {
   ADMIN_MESSAGES,
   type AdminStats,

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
-import { API_MESSAGES, MAX_LINE_QUANTITY, type Product } from '@kingside/contracts';
+import { MAX_LINE_QUANTITY, type Product } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;

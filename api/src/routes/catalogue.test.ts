@@ -1,6 +1,5 @@
 import request from 'supertest';
 import {
-  API_MESSAGES,
   BLOG_CATEGORIES,
   LESSON_LEVELS,
   PRODUCT_CATEGORIES,
@@ -10,6 +9,7 @@ import {
   type Product,
   type Testimonial,
 } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { invalidateCatalogue } from '../catalogue/responseCache';
 import { createTestApp, type TestApp } from '../testing/testApp';
 

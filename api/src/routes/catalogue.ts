@@ -1,4 +1,5 @@
-import { API_MESSAGES, type BlogCategory, type LessonLevel, type ProductCategory } from '@kingside/contracts';
+import { type BlogCategory, type LessonLevel, type ProductCategory } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { blogCategoryParamSchema, levelParamSchema, productCategoryParamSchema } from '@kingside/contracts/schemas';
 import { Router } from 'express';
 import type { AppDeps } from '../deps';

@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
 import {
-  API_MESSAGES,
   FREE_SHIPPING_THRESHOLD_CENTS,
   IDEMPOTENCY_HEADER,
   MAX_ORDER_LINES,
@@ -12,6 +11,7 @@ import {
   type OrderResponse,
   type Product,
 } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;

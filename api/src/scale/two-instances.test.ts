@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { API, API_MESSAGES, IDEMPOTENCY_HEADER, type AdminProduct, type Cart, type Product } from '@kingside/contracts';
+import { API, IDEMPOTENCY_HEADER, type AdminProduct, type Cart, type Product } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { BACK_OFFICE_API, isInStock } from '@kingside/contracts/admin';
 import { codeAt } from '../admin/totp';
 import { SESSION_COOKIE, SESSION_TABLE } from '../auth/session';

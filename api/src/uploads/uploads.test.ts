@@ -3,14 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {
-  API_MESSAGES,
-  AUTH_MESSAGES,
-  BACK_OFFICE_MESSAGES,
-  IMAGE_VARIANT_WIDTHS,
-  imageVariants,
-  type UploadedImage,
-} from '@kingside/contracts';
+import { AUTH_MESSAGES, BACK_OFFICE_MESSAGES, IMAGE_VARIANT_WIDTHS, imageVariants, type UploadedImage } from '@kingside/contracts';
+import { API_MESSAGES } from '@kingside/contracts/api';
 import { ADMIN_MESSAGES, BACK_OFFICE_API, MAX_UPLOAD_BYTES } from '@kingside/contracts/admin';
 import sharp from 'sharp';
 import request from 'supertest';

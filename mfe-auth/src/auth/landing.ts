@@ -1,4 +1,4 @@
-import { API_MESSAGES, AUTH_LANDING, AUTH_MESSAGES, type GithubProblem, type VerificationProblem } from '@kingside/contracts';
+import { AUTH_LANDING, AUTH_MESSAGES, PAGE_API_MESSAGES, type GithubProblem, type VerificationProblem } from '@kingside/contracts';
 
 /** What the api sent the browser back to /auth with (see AUTH_LANDING in contracts). */
 export interface Landing {
@@ -34,6 +34,6 @@ export const hasLanding = (landing: Landing) => Boolean(landing.token || landing
 /** The description of the failure toast for each GitHub outcome. */
 export const GITHUB_PROBLEM_MESSAGES: Record<GithubProblem, string> = {
   failed: AUTH_MESSAGES.githubFailed,
-  unavailable: API_MESSAGES.githubNotConfigured,
+  unavailable: PAGE_API_MESSAGES.githubNotConfigured,
   'unverified-email': AUTH_MESSAGES.githubNoVerifiedEmail,
 };

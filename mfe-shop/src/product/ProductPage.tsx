@@ -1,4 +1,4 @@
-import { API_MESSAGES, formatCents, pageTitle, parseRouteId, ROUTES } from '@kingside/contracts';
+import { formatCents, pageTitle, PAGE_API_MESSAGES, parseRouteId, ROUTES } from '@kingside/contracts';
 import {
   Badge,
   Button,
@@ -97,7 +97,7 @@ export function ProductPage() {
             <p css={(t) => ({ color: t.colors.inkSoft })}>{product.description}</p>
             {product.inStock ? null : (
               <p role="status" css={(t) => ({ color: t.colors.danger, fontWeight: 600 })}>
-                {API_MESSAGES.outOfStock}
+                {PAGE_API_MESSAGES.outOfStock}
               </p>
             )}
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', marginTop: 24 }}>

@@ -4,7 +4,8 @@
  */
 import Joi from 'joi';
 import { unknownField } from './backOfficeSchemas';
-import { CHAPTERS_PER_COURSE_MAX, CHAPTER_API_MESSAGES, MOVES_MAX } from './chapters';
+import { CHAPTER_API_MESSAGES } from './apiMessages';
+import { CHAPTERS_PER_COURSE_MAX, MOVES_MAX } from './chapters';
 
 /** The longest SAN there is ("exd8=Q+", "Qh4xe1#" with both disambiguations) is 7 characters; 10 leaves room. */
 const SAN_MAX_LENGTH = 10;

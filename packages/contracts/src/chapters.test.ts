@@ -1,5 +1,6 @@
 import { chapterParamSchema, moveCheckSchema } from './chapterSchemas';
-import { acceptedMoves, chapterProgressLabel, firstUnfinishedChapter, toPublicChapter, type Chapter } from './chapters';
+import { acceptedMoves, toPublicChapter } from './chapterRules';
+import { chapterProgressLabel, firstUnfinishedChapter, type Chapter } from './chapters';
 
 const chapter: Chapter = {
   number: 2,

@@ -73,30 +73,6 @@ export const CHAPTER_MESSAGES = {
   tryAgain: 'Not quite — try again',
 } as const;
 
-/** Is `index` (into an exercise's solution) one of the learner's moves? */
-export const isLearnerStep = (index: number): boolean => index >= 0 && index % 2 === 0;
-
-/** The moves accepted at the learner's step `index`: the solution's move first, then its alternatives. */
-export function acceptedMoves(exercise: ChapterExercise, index: number): string[] {
-  const move = exercise.solution[index];
-  if (move === undefined || !isLearnerStep(index)) return [];
-  return [move, ...(exercise.alternatives?.[index] ?? [])];
-}
-
-/** The chapter without what would give the exercise away. */
-export function toPublicChapter(chapter: Chapter): PublicChapter {
-  const { exercise, ...rest } = chapter;
-  return {
-    ...rest,
-    text: [...rest.text],
-    exercise: {
-      prompt: exercise.prompt,
-      kind: exercise.kind ?? 'tactic',
-      learnerMoves: Math.ceil(exercise.solution.length / 2),
-    },
-  };
-}
-
 /** The chapter endpoints (issue 18, docs/spec.md §7.11). */
 export const CHAPTER_API = {
   /** GET, public: the course's chapters as PublicChapter[], cached like the catalogue. */
@@ -138,15 +114,6 @@ export interface LessonProgress {
   completed: number[];
   updatedAt: string;
 }
-
-/** The api's answers about chapters and moves (400 and 404 bodies). */
-export const CHAPTER_API_MESSAGES = {
-  chapterNotFound: 'Chapter not found',
-  invalidChapterNumber: 'Chapter number must be a whole number from 1 to 8',
-  illegalMove: (index: number, move: string) => `Move ${index + 1} (${move}) is not legal in that position`,
-  offTheLine: 'The moves before the last one do not follow this exercise',
-  notYourMove: 'The last move must be the learner’s, not the reply',
-} as const;
 
 /** "3 of 6 chapters": a member's progress on a course card and page. */
 export function chapterProgressLabel(completed: number, total: number): string {

@@ -4,7 +4,7 @@
  */
 import Joi from 'joi';
 import { LIST_KIND_FILTERS, LIST_SORTS, MAX_IDS_PER_READ, MAX_LIST_LIMIT, MAX_SEARCH_LENGTH, type ListKind } from './listing';
-import { API_MESSAGES } from './messages';
+import { API_MESSAGES } from './apiMessages';
 
 const MAX_INT = 2_147_483_647;
 

@@ -1,5 +1,3 @@
-import { MAX_LINE_QUANTITY } from './limits';
-
 /**
  * Every string the spec quotes for validation, toasts and errors (docs/spec.md §5, §8), exactly as quoted.
  * The api and the browsers both read them from here.
@@ -64,34 +62,12 @@ export const TOAST = {
   messageSentDescription: "Thank you for getting in touch. We'll reply within one business day.",
 } as const;
 
-/** Messages of the api's own refusals (the issues name them). */
-export const API_MESSAGES = {
-  notFound: 'Not found',
-  routeNotFound: 'No such API route',
-  malformedJson: 'Malformed JSON in request body',
-  bodyTooLarge: 'Request body is too large',
-  pricesChanged: 'Prices have changed. Please review your cart.',
+/**
+ * The api's refusals that pages also show as they are (a sold-out product, GitHub sign-in not set up). The rest are
+ * API_MESSAGES in `@kingside/contracts/api`, which spreads these: only the api reads those, and every export of the
+ * main entry is on every page's first visit.
+ */
+export const PAGE_API_MESSAGES = {
   outOfStock: 'This product is currently out of stock.',
-  cartNotFound: 'Cart not found',
-  productNotFound: 'Product not found',
-  lessonNotFound: 'Lesson not found',
-  blogPostNotFound: 'Blog post not found',
-  itemNotInCart: 'This product is not in the cart',
-  lineQuantityExceeded: `A cart line holds at most ${MAX_LINE_QUANTITY} of one product`,
-  invalidIdempotencyKey: 'Idempotency-Key must be 1 to 100 letters, digits, underscores or dashes',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
-  invalidId: 'The id must be a positive integer',
-  invalidLevel: 'Level must be one of beginner, intermediate, advanced',
-  invalidCategory: 'Unknown category',
-  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
-  internalError: 'Something went wrong on our side. Please try again.',
-  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   githubNotConfigured: 'GitHub sign-in is not configured',
-  // Paged, searchable lists (issue 19, docs/spec.md §7.12)
-  invalidLimit: 'limit must be a whole number from 1 to 100',
-  invalidOffset: 'offset must be a whole number, 0 or more',
-  invalidSearch: 'q must be text of at most 100 characters',
-  invalidSort: 'sort is not one of the orders this list offers',
-  invalidIds: 'ids must be 1 to 100 product ids separated by commas',
-  idsAlone: 'ids cannot be combined with other list parameters',
 } as const;

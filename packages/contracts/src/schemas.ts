@@ -6,7 +6,8 @@
 import Joi from 'joi';
 import { AGE_GROUPS, BLOG_CATEGORIES, CHESS_EXPERIENCE, LESSON_LEVELS, PRODUCT_CATEGORIES } from './catalog';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './limits';
-import { API_MESSAGES, VALIDATION } from './messages';
+import { API_MESSAGES } from './apiMessages';
+import { VALIDATION } from './messages';
 import { newPassword } from './passwordRule';
 
 const MAX_INT = 2_147_483_647;

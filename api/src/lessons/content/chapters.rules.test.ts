@@ -3,7 +3,8 @@
  * with chess.js (fast, no engine). The engine's part is chapters.engine.test.ts.
  */
 import { Chess } from 'chess.js';
-import { CHAPTERS_PER_COURSE_MAX, CHAPTERS_PER_COURSE_MIN, acceptedMoves, toPublicChapter } from '@kingside/contracts';
+import { CHAPTERS_PER_COURSE_MAX, CHAPTERS_PER_COURSE_MIN } from '@kingside/contracts';
+import { acceptedMoves, toPublicChapter } from '@kingside/contracts/api';
 import { lessons } from '../../db/seed/content/lessons';
 import { COURSE_CHAPTERS } from './index';
 import { chapterProblems, fenProblems, playSolution } from './testing/rules';

@@ -11,7 +11,8 @@
  *   anyway (LOST_CP) may be the textbook defence instead.
  */
 import { Chess } from 'chess.js';
-import { acceptedMoves, type Chapter } from '@kingside/contracts';
+import { type Chapter } from '@kingside/contracts';
+import { acceptedMoves } from '@kingside/contracts/api';
 import { claimsMate } from './rules';
 import { formatScore, mateIn, MATE_VALUE, scoreValue, type EngineScore, type UciEngine } from './uciEngine';
 

@@ -3,7 +3,8 @@
  * handy while composing a chapter.
  */
 import { Chess, validateFen, type Color, type Square } from 'chess.js';
-import { isLearnerStep, type Chapter } from '@kingside/contracts';
+import { type Chapter } from '@kingside/contracts';
+import { isLearnerStep } from '@kingside/contracts/api';
 
 export const TEXT_LIMITS = {
   paragraphs: { min: 2, max: 4 },
