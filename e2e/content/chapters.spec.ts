@@ -6,12 +6,15 @@ import {
   ROUTES,
   STORAGE_KEYS,
   chapterProgressLabel,
+  pageTitle,
   type Lesson,
   type Product,
+  type PublicChapter,
 } from '@kingside/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { header, signInAsMember, verifiedMember } from '../auth/support';
 import { expectAccessible } from '../support/axe';
+import { startLearnRenderingSite } from '../support/learnRenderingSite';
 
 /*
  * Lessons that teach (issue 18, docs/spec.md §2.4, §2.26): a course is played chapter by chapter on a board. The
@@ -162,4 +165,99 @@ test.describe('a chapter on the board', () => {
     expect(sent).toBe(0);
     await expectAccessible(page, 'the chapter page after a hint');
   });
+});
+
+/** Text as React writes it into HTML. */
+const inHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+test.describe('a course’s and a chapter’s pages in the first HTML (docs/architecture.md §10.3)', () => {
+  // The run's server serves mfe-learn from another origin and so renders none of its pages: a second server of the
+  // same build serves it itself (support/learnRenderingSite.ts), the way a deployment does.
+  let site: Awaited<ReturnType<typeof startLearnRenderingSite>>;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    site = await startLearnRenderingSite();
+  });
+  test.afterAll(async () => site?.stop());
+
+  const chapterPath = `${ROUTES.lesson(COURSE)}/chapters/1`;
+  async function courseAndChapter(request: APIRequestContext) {
+    const course = (await (await request.get(`${site.origin}${API.lesson(COURSE)}`)).json()) as Lesson;
+    const chapters = (await (await request.get(`${site.origin}${CHAPTER_API.chapters(COURSE)}`)).json()) as PublicChapter[];
+    return { course, chapter: chapters[0]! };
+  }
+
+  test('the chapter’s HTML, as the server sends it, holds its title, first paragraph, prompt and still board', async ({ request }) => {
+    const { course, chapter } = await courseAndChapter(request);
+    const html = await (await request.get(`${site.origin}${chapterPath}`)).text();
+    expect(html).toContain(`<p>${inHtml(chapter.text[0]!)}</p>`);
+    expect(html).toContain(`>${inHtml(chapter.title)}</h1>`);
+    expect(html).toContain(inHtml(course.title));
+    expect(html).toContain(inHtml(chapter.exercise.prompt));
+    expect(html).toContain('data-board="static"');
+    expect(html).not.toContain('data-testid="chapter-skeleton"');
+  });
+
+  test('the course’s HTML holds its title, text and Course Contents, with Start Course', async ({ request }) => {
+    const { course, chapter } = await courseAndChapter(request);
+    const html = await (await request.get(`${site.origin}${ROUTES.lesson(COURSE)}`)).text();
+    expect(html).toContain(`>${inHtml(course.title)}</h1>`);
+    expect(html).toContain(inHtml(course.description));
+    expect(html).toContain(`href="${chapterPath}"`);
+    expect(html).toContain(`>${inHtml(chapter.title)}<`);
+    expect(html).toContain(`>${PLAYER_COPY.startCourse}</a>`);
+    expect(html).not.toContain('data-testid="lesson-detail-skeleton"');
+  });
+
+  for (const [name, path, live] of [
+    ['chapter', chapterPath, (page: Page) => expect(page.getByTestId('chapter-board')).toHaveAttribute('data-board', 'static')],
+    ['course', ROUTES.lesson(COURSE), (page: Page) => expect(page.getByTestId('course-contents')).toBeVisible()],
+  ] as const) {
+    test(`the live ${name} page takes over: no skeleton ever, no second read of the course, nothing moves, no error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const courseReads: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith(API.lesson(COURSE))) courseReads.push(pathname);
+      });
+      await page.addInitScript((PAGE_SKELETONS) => {
+        const w = window as unknown as { shifted: number; skeletons: number };
+        w.shifted = 0;
+        w.skeletons = 0;
+        // A skeleton drawn at any moment (the page's chunk still loading, or its data) would replace the server's page.
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of Array.from(record.addedNodes)) {
+              if (node instanceof Element && (node.matches(PAGE_SKELETONS) || node.querySelector(PAGE_SKELETONS))) {
+                w.skeletons += 1;
+              }
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) w.shifted += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      }, '[data-testid="chapter-skeleton"], [data-testid="lesson-detail-skeleton"], [data-testid="course-contents-loading"]');
+      const { course, chapter } = await courseAndChapter(page.request);
+
+      await page.goto(`${site.origin}${path}`);
+      // Live: the page's effect set the document's title to the page's own.
+      await expect(page).toHaveTitle(pageTitle(name === 'chapter' ? chapter.title : course.title));
+      await live(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('main style').count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { skeletons: number }).skeletons)).toBe(0);
+      // The fonts' swap may nudge a line by a fraction of a pixel (sectionRendering.spec.ts): far below a visible jump.
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.001);
+      expect(courseReads).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 });

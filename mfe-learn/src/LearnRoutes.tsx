@@ -1,14 +1,27 @@
 import { NotFound, Route, Routes } from '@kingside/ui';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { ChapterSkeleton } from './chapter/ChapterSkeleton';
+import { lazyWithPreload } from './lazyWithPreload';
 import { LessonDetailSkeleton } from './LessonDetailSkeleton';
 import { LessonList } from './LessonList';
 
 // Most visitors reach the list first: the lesson page is its own chunk, fetched on first open.
-const LessonDetail = lazy(() => import('./LessonDetail'));
+const LessonDetail = lazyWithPreload(() => import('./LessonDetail'));
 // A chapter's page (issue 18): a chunk of its own, and the board and the rules of chess a chunk of theirs, fetched at
 // the learner's first move (chapter/ChapterPlayer.tsx): the list and the course page download neither.
-const ChapterPage = lazy(() => import('./ChapterPage'));
+const ChapterPage = lazyWithPreload(() => import('./ChapterPage'));
+
+/**
+ * Loads the chunk the page at `pathname` is drawn with (contracts' SectionModule.preloadFor): the server awaits it before
+ * rendering a course's or a chapter's page (src/server.tsx), the shell before its first render of a page the server
+ * rendered, so that render draws the page itself, not its skeleton. Paths as LearnRoutes matches them, under /learn.
+ */
+export function preloadFor({ pathname }: { pathname: string }): Promise<unknown> {
+  const [id, chapters, number, ...more] = pathname.split('/').filter(Boolean).slice(1);
+  if (more.length || !id) return Promise.resolve();
+  if (!chapters) return LessonDetail.preload();
+  return chapters === 'chapters' && number ? ChapterPage.preload() : Promise.resolve();
+}
 
 /**
  * The lessons section, mounted by the shell at /learn/*: the list at /learn, a course at /learn/{id}, one of its

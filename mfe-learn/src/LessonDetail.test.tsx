@@ -142,7 +142,7 @@ describe('/learn/{id}', () => {
     ]);
   });
 
-  it('waits behind the skeleton for a member’s progress, so the button’s words never change on screen', async () => {
+  it('draws a member the page at once, as the server draws it, and their progress in place once it is read', async () => {
     localStorage.setItem(STORAGE_KEYS.authToken, TOKEN);
     let answer: (reply: Reply) => void = () => undefined;
     api = fakeLearnApi({
@@ -151,13 +151,23 @@ describe('/learn/{id}', () => {
       [`GET ${CHAPTER_API.progress}`]: () => new Promise<Reply>((resolve) => (answer = resolve)),
     });
     open();
-    await waitFor(() => expect(api.callsTo('GET', API.lesson(7))).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByTestId('lesson-detail-skeleton')).toBeTruthy();
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Opposition' })).toBeTruthy();
+    await screen.findByTestId('course-contents');
+    expect(api.callsTo('GET', CHAPTER_API.progress)).toHaveLength(1);
+    expect(screen.queryByTestId('lesson-detail-skeleton')).toBeNull();
+    expect(screen.getByTestId('lesson-count').textContent).toBe('4 lessons');
+    const button = startButton();
+    expect(button.textContent).toBe('Start Course');
+    const heading = screen.getByRole('heading', { level: 1 });
+
     answer(ok([progressOf(7, [1])]));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
-    expect(startButton().textContent).toBe('Continue');
+    // The count's place in the line, the same button and the same page: words change, nothing is drawn anew.
+    expect((await screen.findByTestId('lesson-progress')).textContent).toBe('1 of 4 chapters');
+    expect(screen.queryByTestId('lesson-count')).toBeNull();
+    expect(startButton()).toBe(button);
+    expect(button.textContent).toBe('Continue');
+    expect(button.getAttribute('href')).toBe('/learn/7/chapters/2');
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
   });
 
   it('starts again at chapter 1 once every chapter is solved, still showing the progress', async () => {

@@ -28,9 +28,11 @@ const IMAGE_SIZES = '(min-width: 1200px) 750px, (min-width: 1024px) 67vw, 100vw'
  * visitor back to the list (docs/spec.md §2, §8), replacing the broken URL in the history.
  *
  * Issue 18: the Course Contents are the course's chapters, each a link to its page on the board, and the big
- * button starts the course at chapter 1 or continues at the first chapter not solved yet. A member's progress
- * is read before the page is drawn (a short wait behind the skeleton), so the button's words and the progress
- * badge never change under the reader's eyes.
+ * button starts the course at chapter 1 or continues at the first chapter not solved yet. The page is drawn as soon
+ * as the course is there, as the server draws it into the first HTML (src/server.tsx, a guest's page); a member's
+ * progress, read afterwards, changes words in place and moves nothing: "{n} of {N} chapters" takes the place of
+ * "N lessons" in the same line (as on the cards of /learn), Continue that of Start Course in the same full-width
+ * button, and the solved marks are the same size as the others.
  */
 export default function LessonDetail() {
   const id = parseRouteId(useParams().id);
@@ -42,7 +44,7 @@ export default function LessonDetail() {
   useDocumentTitle(pageTitle(lesson ? lesson.title : 'Chess Lessons'));
 
   if (id === null || isError) return <Navigate to={ROUTES.learn} replace />;
-  if (!lesson || !progress.settled) return <LessonDetailSkeleton />;
+  if (!lesson) return <LessonDetailSkeleton />;
 
   const solved = progress.solvedIn(lesson.id);
   const memberSolved = progress.memberSolvedIn(lesson.id)?.filter((number) => number <= lesson.lessonCount);
@@ -61,14 +63,15 @@ export default function LessonDetail() {
                 {levelLabel(lesson.level)}
               </Badge>
               {lesson.category ? <Badge>{lesson.category}</Badge> : null}
-              <span data-testid="lesson-count" css={(t) => ({ color: t.colors.inkSoft, fontSize: '0.9rem' })}>
-                {lessonCountLabel(lesson.lessonCount)}
-              </span>
               {memberSolved?.length ? (
                 <Badge tone="success" data-testid="lesson-progress">
                   {chapterProgressLabel(memberSolved.length, lesson.lessonCount)}
                 </Badge>
-              ) : null}
+              ) : (
+                <span data-testid="lesson-count" css={(t) => ({ color: t.colors.inkSoft, fontSize: '0.9rem' })}>
+                  {lessonCountLabel(lesson.lessonCount)}
+                </span>
+              )}
             </div>
             <h1 css={{ fontSize: 'clamp(1.8rem, 4vw, 2.5rem)', margin: '12px 0' }}>{lesson.title}</h1>
             <p css={(t) => ({ fontSize: '1.1rem', color: t.colors.inkSoft, marginTop: 0 })}>{lesson.description}</p>

@@ -40,8 +40,6 @@ const serverVersion = () => 0;
 export interface LearnerProgress {
   /** the member's token, or null for a guest */
   token: string | null;
-  /** false while a member's progress is being read for the first time */
-  settled: boolean;
   /** the chapters of a course solved so far: the member's (api) or the guest's (this visit) */
   solvedIn(lessonId: number): readonly number[];
   /** a member's solved chapters of a course when there are any; null for a guest or a course not started */
@@ -53,7 +51,7 @@ const NONE: readonly number[] = [];
 /** Where the learner stands, for every course: what "3 of 6 chapters", Continue and the "solved" marks read. */
 export function useLearnerProgress(): LearnerProgress {
   const token = useAppSelector(selectAuthToken);
-  const { currentData, isFetching, isError } = useLearnGetProgressQuery(token ?? skipToken);
+  const { currentData } = useLearnGetProgressQuery(token ?? skipToken);
   useSyncExternalStore(subscribe, currentVersion, serverVersion);
   const memberSolvedIn = (lessonId: number) => {
     const entry: LessonProgress | undefined = token ? currentData?.find((progress) => progress.lessonId === lessonId) : undefined;
@@ -61,7 +59,6 @@ export function useLearnerProgress(): LearnerProgress {
   };
   return {
     token,
-    settled: !token || currentData !== undefined || isError || !isFetching,
     memberSolvedIn,
     solvedIn: (lessonId) => (token ? (memberSolvedIn(lessonId) ?? NONE) : (visitSolved.get(lessonId) ?? NONE)),
   };

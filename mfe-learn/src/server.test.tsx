@@ -1,10 +1,18 @@
 /** @jest-environment node */
-import { type LessonSummary, type Page } from '@kingside/contracts';
+import { PLAYER_COPY, type LessonSummary, type Page, type SectionServer } from '@kingside/contracts';
 import { imagesIn, sectionServerTesting } from '@kingside/ui/testing/section';
 import { section } from './server';
+import { CHAPTERS, COURSE } from './testing/fixtures';
 
 // A chapter's URL names the chapter's chunk, whose static board draws its pieces from an .svg (jest maps none).
 jest.mock('./chapter/pieces.svg', () => 'pieces.svg');
+// A chapter's page on the server is its still board: the real one's libraries are never loaded for it.
+jest.mock('chess.js', () => {
+  throw new Error('chess.js is loaded with the real player, not for the first paint');
+});
+jest.mock('react-chessboard', () => {
+  throw new Error('react-chessboard is loaded with the real player, not for the first paint');
+});
 
 const { at, resultsFor, render } = sectionServerTesting(section);
 
@@ -54,12 +62,26 @@ describe('the lessons’ reads for a page (queriesFor)', () => {
     expect(section.queriesFor(at('/learn?sort=price'))).toEqual([pageRead('limit=24&offset=0')]);
   });
 
-  it.each(['/learn/3', '/learn/abc', '/learn/3/chapters/1', '/learning', '/shop'])(
-    'does not render %s (only the list is rendered)',
-    (path) => {
-      expect(section.queriesFor(at(path))).toBeNull();
-    },
-  );
+  it.each(['/learn/3', '/learn/3/', '/learn/3/chapters/1', '/learn/3/chapters/12/'])('reads the course and its chapters for %s', (path) => {
+    expect(section.queriesFor(at(path))).toEqual([
+      { endpointName: 'learnGetLesson', arg: 3, path: '/api/lessons/3' },
+      { endpointName: 'learnGetChapters', arg: 3, path: '/api/lessons/3/chapters' },
+    ]);
+  });
+
+  it.each([
+    '/learn/abc',
+    '/learn/012',
+    '/learn/0/chapters/1',
+    '/learn/3/chapters',
+    '/learn/3/chapters/abc',
+    '/learn/3/chapters/1/more',
+    '/learn/3/lessons/1',
+    '/learning',
+    '/shop',
+  ])('does not render %s (the browser goes elsewhere, or shows the not-found page)', (path) => {
+    expect(section.queriesFor(at(path))).toBeNull();
+  });
 });
 
 describe('the lessons’ markup (render)', () => {
@@ -107,12 +129,73 @@ describe('the lessons’ markup (render)', () => {
   });
 });
 
-describe('a chapter’s URL (issue 18)', () => {
-  it('draws the chapter’s skeleton, the board’s square reserved, and never the board itself', () => {
-    const html = section.render(at('/learn/7/chapters/2'), []);
-    expect(html).toContain('data-testid="chapter-skeleton"');
-    expect(html).toContain('Loading chapter');
-    expect(html).toMatch(/aspect-ratio:1 ?\/ ?1/);
-    expect(html).not.toContain('chapter-board');
+/** A course's or a chapter's page as the api renders it: the page's code loaded first (preload), then render. */
+async function renderCourse(server: SectionServer, path: string, lesson = COURSE, chapters = CHAPTERS) {
+  const url = at(path);
+  await server.preload?.(url);
+  return server.render(url, [
+    { endpointName: 'learnGetLesson', arg: lesson.id, value: lesson },
+    { endpointName: 'learnGetChapters', arg: lesson.id, value: chapters },
+  ]);
+}
+
+describe('a chapter’s page (issue 18)', () => {
+  it('draws the chapter: the course link, its place in the course, its title, its text, the still board and the prompt', async () => {
+    const html = await renderCourse(section, '/learn/7/chapters/1');
+    const [chapter] = CHAPTERS;
+    expect(html).toMatch(/<a[^>]*href="\/learn\/7"[^>]*>.*Winning with Forks<\/a>/);
+    expect(html).toContain(PLAYER_COPY.chapterOf(1, 3));
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${chapter!.title}</h1>`));
+    for (const paragraph of chapter!.text) expect(html).toContain(`<p>${paragraph}</p>`);
+    expect(html).toContain(chapter!.exercise.prompt);
+    expect(html).toContain('data-board="static"');
+    expect(html).toContain('aria-label="White knight on b5"');
+    expect(html).toContain(PLAYER_COPY.signInToKeepProgress);
+    expect(html).not.toContain('data-testid="chapter-skeleton"');
+    expect(html).not.toContain(PLAYER_COPY.loadingChapter);
+  });
+
+  it('draws another chapter of the course from the same reads', async () => {
+    const html = await renderCourse(section, '/learn/7/chapters/2');
+    expect(html).toContain(PLAYER_COPY.chapterOf(2, 3));
+    expect(html).toContain(CHAPTERS[1]!.exercise.prompt);
+    expect(html).toContain('aria-label="White pawn on d4"');
+    expect(html).not.toContain(CHAPTERS[0]!.exercise.prompt);
+  });
+
+  it('draws nothing of a chapter the course does not have (the browser goes to the course’s page)', async () => {
+    const html = await renderCourse(section, '/learn/7/chapters/9');
+    expect(html).not.toContain('<h1');
+    expect(html).not.toContain('data-testid="chapter-skeleton"');
+  });
+
+  it('draws the skeleton when the page’s chunk has not been preloaded: why the api awaits preload first', () => {
+    jest.isolateModules(() => {
+      const { section: fresh } = jest.requireActual<{ section: SectionServer }>('./server');
+      const html = fresh.render(at('/learn/7/chapters/1'), [
+        { endpointName: 'learnGetLesson', arg: 7, value: COURSE },
+        { endpointName: 'learnGetChapters', arg: 7, value: CHAPTERS },
+      ]);
+      expect(html).toContain('data-testid="chapter-skeleton"');
+      expect(html).not.toContain(CHAPTERS[0]!.exercise.prompt);
+    });
+  });
+});
+
+describe('a course’s page', () => {
+  it('draws the course as a guest sees it: level, count, title, text, picture, Course Contents and Start Course', async () => {
+    const html = await renderCourse(section, '/learn/7');
+    expect(html).toMatch(/<h1[^>]*>Winning with Forks<\/h1>/);
+    expect(html).toContain('Beginner');
+    expect(html).toContain('3 lessons');
+    expect(html).toContain(COURSE.description);
+    expect(html).toContain('<p>First paragraph.</p><p>Second paragraph.</p>');
+    expect(imagesIn(html).map(({ src }) => src)).toEqual([COURSE.imageUrl]);
+    expect(html).toContain('Course Contents');
+    CHAPTERS.forEach((chapter) => expect(html).toMatch(new RegExp(`href="/learn/7/chapters/${chapter.number}"[^>]*>${chapter.title}<`)));
+    expect(html).toMatch(/href="\/learn\/7\/chapters\/1"[^>]*>Start Course</);
+    expect(html).not.toContain('data-testid="lesson-detail-skeleton"');
+    expect(html).not.toContain('Loading lesson');
+    expect(html).not.toContain('course-contents-loading');
   });
 });

@@ -1,25 +1,50 @@
-// The lessons' Node bundle (contracts' SectionServer): the server renders /learn into the first HTML, so
-// the cards and their pictures paint before any JavaScript has run. Not a lesson's page nor a chapter's
-// (/learn/{id}/chapters/{n}): each is a chunk of its own in the browser, whose first render would show its
-// skeleton in place of the server's markup (render would draw that skeleton: the chapter's reserves the
-// board's square). The cards are a guest's: a member's "3 of 6 chapters" replaces "6 lessons" in the same
-// line once the browser has read the member's progress, so nothing moves.
-import { ROUTES, listApiPath, listApiQuery, listStateFrom, pathInSection, type SectionServer } from '@kingside/contracts';
+// The lessons' Node bundle (contracts' SectionServer): the server renders /learn, a course's page (/learn/{id}) and a
+// chapter's (/learn/{id}/chapters/{n}) into the first HTML, so the cards and their pictures, the course's text and the
+// chapter's text, prompt and still board paint before any JavaScript has run. The course's and the chapter's pages are
+// chunks of their own: the server awaits `preload` (LearnRoutes' preloadFor) before rendering them, as the shell does
+// before its first render, so both draw the page and never its skeleton. Every page is a guest's: a member's
+// progress is read in the browser afterwards and changes words in place ("3 of 6 chapters" for "6 lessons",
+// Continue for Start Course, the solved marks), so nothing moves.
+import {
+  API,
+  CHAPTER_API,
+  ROUTES,
+  listApiPath,
+  listApiQuery,
+  listStateFrom,
+  parseRouteId,
+  pathInSection,
+  type SectionServer,
+} from '@kingside/contracts';
 import { renderSection } from '@kingside/ui/server';
-import LearnRoutes from './LearnRoutes';
+import LearnRoutes, { preloadFor } from './LearnRoutes';
 import { learnApi } from './learnApi';
 
 const mountPath = ROUTES.learn;
+const { learnGetLessonPage, learnGetLesson, learnGetChapters } = learnApi.endpoints;
 
 export const section: SectionServer = {
   exposes: './Routes',
   mountPath,
-  // The read LessonList makes on its first render, for the same URL: the current page only, its state read from
-  // the URL as the browser reads it (useListState).
+  // The reads each page makes on its first render, for the same URL. The list: the current page only, its state read
+  // from the URL as the browser reads it (useListState). A course and a chapter: the course and its chapters (a
+  // guest's, so no progress). An id or a number that is not one is left to the browser, which goes elsewhere; so is a
+  // course the api does not know (its read is a 404: the empty frame, as for an unknown product).
   queriesFor(url) {
-    if (pathInSection(url, mountPath) !== '') return null;
-    const query = listApiQuery('lessons', listStateFrom('lessons', url.searchParams));
-    return [{ endpointName: learnApi.endpoints.learnGetLessonPage.name, arg: query, path: listApiPath('lessons', query), paged: true }];
+    const rest = pathInSection(url, mountPath);
+    if (rest === '') {
+      const query = listApiQuery('lessons', listStateFrom('lessons', url.searchParams));
+      return [{ endpointName: learnGetLessonPage.name, arg: query, path: listApiPath('lessons', query), paged: true }];
+    }
+    const [first, chapters, number, ...more] = rest?.split('/') ?? [];
+    const id = parseRouteId(first);
+    const page = chapters === undefined || (chapters === 'chapters' && parseRouteId(number) !== null && !more.length);
+    if (id === null || !page) return null;
+    return [
+      { endpointName: learnGetLesson.name, arg: id, path: API.lesson(id) },
+      { endpointName: learnGetChapters.name, arg: id, path: CHAPTER_API.chapters(id) },
+    ];
   },
+  preload: preloadFor,
   render: (url, results) => renderSection({ url, mountPath, results, section: <LearnRoutes /> }),
 };

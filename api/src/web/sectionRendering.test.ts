@@ -15,11 +15,25 @@ const FRAME = '<!doctype html><html><head><!--runtime-config--></head><body><hea
 /**
  * A fake shop section server, as a remote's Node bundle exports it: /shop reads the product list, /shop/{id}
  * one product, anything else is not rendered. Each render is recorded in a global the test reads, and a
- * `?explode` in the URL makes render throw.
+ * `?explode` in the URL makes render throw. A product's page is a chunk of its own, as mfe-learn's course page is:
+ * until `preload` has loaded it (a moment later, never at once), render draws its skeleton; `?brokenchunk` makes
+ * the load fail.
  */
 const FAKE_SHOP_BUNDLE = `
 const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+let productChunk = false;
 exports.section = {
+  preload(url) {
+    globalThis.__fakeSectionPreloads.push(url.pathname + url.search);
+    if (url.pathname === '/shop') return Promise.resolve();
+    return new Promise((resolve, reject) =>
+      setTimeout(() => {
+        if (url.searchParams.has('brokenchunk')) return reject(new Error('chunk failed'));
+        productChunk = true;
+        resolve();
+      }, 20),
+    );
+  },
   exposes: './Routes',
   mountPath: '/shop',
   queriesFor(url) {
@@ -31,6 +45,7 @@ exports.section = {
   render(url, results) {
     globalThis.__fakeSectionRenders.push(url.pathname + url.search);
     if (url.searchParams.has('explode')) throw new Error('render failed');
+    if (url.pathname !== '/shop' && !productChunk) return '<p class="fake-section">Loading product</p>';
     const value = results[0].value;
     const names = Array.isArray(value) ? value.map((product) => product.name) : [value.name];
     return '<ul class="fake-section">' + names.map((name) => '<li>' + escapeHtml(name) + '</li>').join('') + '</ul>';
@@ -38,9 +53,10 @@ exports.section = {
 };
 `;
 
-/** URL + search of every render of the fake section, in order. */
+/** URL + search of every render of the fake section, in order, and of every preload. */
 const renders: string[] = [];
-(globalThis as unknown as { __fakeSectionRenders: string[] }).__fakeSectionRenders = renders;
+const preloads: string[] = [];
+Object.assign(globalThis, { __fakeSectionRenders: renders, __fakeSectionPreloads: preloads });
 
 /** A shell build with index.html and the frame, and (unless `bundle` is null) the shop's section bundle. */
 function siteBuild(bundle: string | null = FAKE_SHOP_BUNDLE): string {
@@ -121,6 +137,7 @@ const webRoot = siteBuild();
 let api: FakeApi;
 beforeEach(() => {
   renders.length = 0;
+  preloads.length = 0;
   api = { products: PRODUCTS.map((p) => ({ ...p })), etag: '"v1"', status: 200, requests: [] };
 });
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
@@ -149,6 +166,34 @@ describe('server rendering of a section into the frame', () => {
       exposes: './Routes',
       results: [{ endpointName: 'getProduct', arg: 3, value: PRODUCTS[1] }],
     });
+  });
+
+  it('awaits the section’s preload of a page that is a chunk of its own before rendering it, on the first request too', async () => {
+    // A build of its own: its bundle is required afresh, so the product page's chunk is not loaded yet.
+    const fresh = siteBuild();
+    try {
+      const res = await request(site(fresh, api)).get('/shop/3').expect(200);
+      expect(res.text).toContain('<main id="main"><ul class="fake-section"><li>Walnut Board</li></ul></main>');
+      expect(res.text).not.toContain('Loading product');
+      expect(preloads).toEqual(['/shop/3']);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it('answers the plain frame, with 200, when the preload fails, and reports the error', async () => {
+    const fresh = siteBuild();
+    const onError = jest.fn();
+    try {
+      const res = await request(site(fresh, api, { onError }))
+        .get('/shop/3?brokenchunk')
+        .expect(200);
+      expectPlainFrame(res.text);
+      expect(renders).toEqual([]);
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'chunk failed' }), '/shop/3?brokenchunk');
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
   });
 
   it('answers the plain frame when the api answers 500', async () => {
@@ -254,6 +299,17 @@ describe('loading the section servers', () => {
     const broken = siteBuild(`exports.section = { exposes: './Routes', mountPath: '/shop' };`);
     try {
       expect(() => mountSite(express(), broken, remotes)).toThrow(/does not export a section server/);
+    } finally {
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a section server whose preload is not a function', () => {
+    const broken = siteBuild(
+      `exports.section = { exposes: './Routes', mountPath: '/shop', queriesFor() { return null; }, render() { return ''; }, preload: true };`,
+    );
+    try {
+      expect(() => loadSectionServers(broken, remotes)).toThrow(/does not export a section server/);
     } finally {
       fs.rmSync(broken, { recursive: true, force: true });
     }

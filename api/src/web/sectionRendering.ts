@@ -31,7 +31,8 @@ function isSectionServer(value: unknown): value is SectionServer {
     typeof s.exposes === 'string' &&
     typeof s.mountPath === 'string' &&
     typeof s.queriesFor === 'function' &&
-    typeof s.render === 'function'
+    typeof s.render === 'function' &&
+    (s.preload === undefined || typeof s.preload === 'function')
   );
 }
 
@@ -118,8 +119,9 @@ const CACHE_SIZE = 200;
 
 /**
  * Renders the section a URL belongs to, when one of `sections` (the versions the browser asking will load, of the
- * remotes this server renders) renders it on the server: its reads are made, then its markup is rendered (or
- * taken from a small cache of recent pages) and returned with the handover. Null when no section renders that
+ * remotes this server renders) renders it on the server: its reads are made, then its markup is rendered (after the
+ * section's `preload` of the page's code, when it has one) or taken from a small cache of recent pages, and returned
+ * with the handover. Null when no section renders that
  * page or a read did not answer 200.
  *
  * A change of data changes its ETag, hence the key, so the cache cannot serve a page of old data; `clear`
@@ -145,6 +147,9 @@ export function sectionRenderer() {
     const key = etags.includes('') ? null : `${match.remote}@${match.version} ${url.pathname}${url.search} ${etags.join(',')}`;
     let markup = key === null ? undefined : cache.get(key);
     if (markup === undefined) {
+      // A page that is a chunk of its own is loaded first (render is synchronous: it would draw its skeleton), on
+      // the first request after start as on any other; a load that fails fails this render (the empty frame).
+      await match.server.preload?.(url);
       markup = match.server.render(url, results);
       if (key !== null) {
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);

@@ -3,9 +3,9 @@ import { Container, Skeleton } from '@kingside/ui';
 import { boardSquare, chapterGrid } from './chapterLayout';
 
 /**
- * A chapter page while its code (ChapterPage's chunk) or its data loads: the same blocks as the page, the board's
- * square reserved at its size. Also what the server's render of the section holds for a chapter's URL (src/server.tsx),
- * since the page itself is drawn in the browser.
+ * A chapter page while its code (ChapterPage's chunk) or its data loads, when the learner comes from another page of
+ * the site: the same blocks as the page, the board's square reserved at its size. Never on a first visit's chapter
+ * page, which the server renders whole (src/server.tsx) and the shell draws again after preloading its chunk.
  */
 export function ChapterSkeleton() {
   return (

@@ -40,11 +40,32 @@ export interface SectionServer {
   mountPath: string;
   /** The reads the page at `url` shows first; null when the page is not rendered on the server. */
   queriesFor(url: URL): SectionQuery[] | null;
+  /**
+   * Optional: loads the code the page at `url` is drawn with when that is a chunk of its own (a lazily loaded page),
+   * awaited by the server before `render`, which is synchronous: a chunk not loaded yet would render its Suspense
+   * fallback, a skeleton, in place of the page. Usually the exposed module's `preloadFor` (SectionModule).
+   */
+  preload?(url: URL): Promise<unknown>;
   /** The section's markup for `url`, drawn from `results` (the answers to queriesFor's reads). */
   render(url: URL, results: SectionQueryResult[]): string;
 }
 
-/** What the server writes into a page whose section it rendered (JSON, in the element below). */
+/**
+ * What the shell may find in a section's exposed module (`exposes`) besides its default export, the section's
+ * component. `preloadFor` loads the code of the page at `location` when it is a chunk of its own: before its first
+ * render of a page the server rendered, the shell awaits it (within the same bound as the module's load), so that
+ * render draws the page, not the skeleton a lazily loaded page shows for a moment even when its chunk is there.
+ */
+export interface SectionModule {
+  default?: unknown;
+  preloadFor?(location: { pathname: string }): Promise<unknown>;
+}
+
+/**
+ * What the server writes into a page whose section it rendered (JSON, in the element below). The shell loads the
+ * `exposes` module of `remote` (and awaits its SectionModule.preloadFor, when it has one) and puts `results` into
+ * the store before its first render.
+ */
 export interface SectionHandover {
   remote: RemoteName;
   exposes: string;

@@ -1,5 +1,6 @@
 import type { SectionHandover } from '@kingside/contracts';
 import { makeStore } from '@kingside/ui';
+import { waitFor } from '@testing-library/react';
 import { TAKEOVER_WAIT_MS, takeOverSection } from './takeOverSection';
 
 const products = { items: [{ id: 1, name: 'Set' }], total: 1 };
@@ -21,6 +22,62 @@ describe('taking over a section the server rendered', () => {
     const store = makeStore();
     await takeOverSection(handover, store, Promise.resolve(section));
     expect(productsInStore(store)).toEqual(products);
+  });
+
+  describe('a section whose page is a chunk of its own (its module’s preloadFor)', () => {
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    /** A section module whose preloadFor the test settles, and the paths it was asked for. */
+    function lazyPageSection() {
+      const asked: string[] = [];
+      let settle: { resolve: () => void; reject: (error: Error) => void } = { resolve: () => undefined, reject: () => undefined };
+      const module = {
+        default: () => null,
+        preloadFor: jest.fn(({ pathname }: { pathname: string }) => {
+          asked.push(pathname);
+          return new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+        }),
+      };
+      return { module, asked, settle: () => settle };
+    }
+
+    it('waits for the page’s chunk before the first render, asked for the page’s path', async () => {
+      window.history.replaceState(null, '', '/learn/7/chapters/1');
+      const { module, asked, settle } = lazyPageSection();
+      const store = makeStore();
+      let done = false;
+      const taking = takeOverSection(handover, store, Promise.resolve(module)).then(() => (done = true));
+      await waitFor(() => expect(asked).toEqual(['/learn/7/chapters/1']));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(done).toBe(false);
+      // The answers are in the store already: only the chunk is awaited.
+      expect(productsInStore(store)).toEqual(products);
+      settle().resolve();
+      await taking;
+      expect(done).toBe(true);
+    });
+
+    it('gives up on a chunk that hangs after TAKEOVER_WAIT_MS, like a remote that hangs', async () => {
+      jest.useFakeTimers();
+      const { module } = lazyPageSection();
+      let done = false;
+      void takeOverSection(handover, makeStore(), Promise.resolve(module)).then(() => (done = true));
+      await jest.advanceTimersByTimeAsync(TAKEOVER_WAIT_MS - 1);
+      expect(module.preloadFor).toHaveBeenCalledTimes(1);
+      expect(done).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(done).toBe(true);
+    });
+
+    it('does not fail when the chunk cannot be loaded: it says so, and the page shows its error when it renders', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { module, asked, settle } = lazyPageSection();
+      const taking = takeOverSection(handover, makeStore(), Promise.resolve(module));
+      await waitFor(() => expect(asked).toHaveLength(1));
+      settle().reject(new Error('chunk failed'));
+      await expect(taking).resolves.toBeUndefined();
+      expect(error).toHaveBeenCalledWith('Section shop could not be loaded:', expect.objectContaining({ message: 'chunk failed' }));
+    });
   });
 
   it('gives up waiting after TAKEOVER_WAIT_MS for a remote that hangs, so the shell still starts', async () => {
