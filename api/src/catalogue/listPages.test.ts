@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { API, MAX_LIST_LIMIT, TOTAL_COUNT_HEADER, type BlogPost, type LessonSummary, type Product } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { BACK_OFFICE_API, versionEtag } from '@kingside/contracts/admin';
+import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { issueToken } from '../auth/tokens';
 import { createTestApp, type TestApp } from '../testing/testApp';
@@ -324,6 +325,104 @@ describe('the ordered matches', () => {
       invalidateCatalogue(t.db);
       expect(await pageOf(1)).toEqual(second);
       expect(orderings()).toBe(2);
+    } finally {
+      select.mockRestore();
+    }
+  });
+});
+
+describe("a search's matches", () => {
+  const isMatchRead = (sql: string) => sql.includes('MATCH') && !sql.includes('ORDER BY');
+
+  it('are read once for all its sorts, filters and pages, and again only after the catalogue changes', async () => {
+    const select = jest.spyOn(t.db, 'select');
+    try {
+      const matchReads = () => select.mock.calls.filter(([sql]) => isMatchRead(sql)).length;
+      const q = `${MARKER.toLowerCase()} boa`;
+      const read = async (extra: string) => (await search(q, `&limit=1${extra}`)).length;
+      // Both of this file's live "Quixotic … Board"s match; neither is a book.
+      expect(await read('')).toBe(1);
+      expect(await read('&sort=price')).toBe(1);
+      expect(await read('&sort=-price&offset=1')).toBe(1);
+      expect(await read('&sort=name&category=Chess%20Boards')).toBe(1);
+      expect(await read('&category=Books')).toBe(0);
+      expect(matchReads()).toBe(1);
+      invalidateCatalogue(t.db);
+      expect(await read('&sort=price')).toBe(1);
+      expect(matchReads()).toBe(2);
+    } finally {
+      select.mockRestore();
+    }
+  });
+
+  // The orders SQL gave when it ranked and sorted each search itself (before docs/architecture.md §10.12's shared
+  // matches): the oracle the combined orders must agree with, item for item.
+  const REFERENCE_ORDERS: Record<string, string> = {
+    price: 't.price ASC, t.id ASC',
+    '-price': 't.price DESC, t.id ASC',
+    newest: 't.createdAt DESC, t.id DESC',
+  };
+  const referenceIds = async (words: string[], sort: string | null, category: string | null) => {
+    const sqlite = t.db.sequelize.getDialect() === 'sqlite';
+    const relevance = sqlite
+      ? 'bm25(products_search, 10.0, 1.0, 2.0) ASC, t.id ASC'
+      : '(10 * MATCH(t.name) AGAINST (:match IN BOOLEAN MODE) + MATCH(t.name, t.description, t.category) AGAINST (:match IN BOOLEAN MODE)) DESC, t.id ASC';
+    const from = sqlite
+      ? 'FROM products_search CROSS JOIN products t ON t.id = products_search.rowid WHERE products_search MATCH :match'
+      : 'FROM products t WHERE MATCH(t.name, t.description, t.category) AGAINST (:match IN BOOLEAN MODE)';
+    const rows = await t.db.sequelize.query<{ id: number }>(
+      `SELECT t.id AS id ${from} AND t.archived = :archived ${category ? 'AND t.category = :category' : ''} ORDER BY ${sort ? REFERENCE_ORDERS[sort] : relevance}`,
+      {
+        replacements: {
+          match: words.map((word) => (sqlite ? `"${word}"*` : `+${word}*`)).join(' '),
+          archived: false,
+          category,
+        },
+        type: QueryTypes.SELECT,
+      },
+    );
+    return rows.map((row) => Number(row.id));
+  };
+
+  it.each(['walnut', 'board', 'set', 'ch', `${MARKER} wal`, 'chess b', 'book'])(
+    'come out for %p in exactly the order SQL would rank and sort them, every sort and filter',
+    async (q) => {
+      for (const sort of [null, 'price', '-price', 'newest'])
+        for (const category of [null, 'Chess Boards', 'Books']) {
+          const params = `&limit=${MAX_LIST_LIMIT}${sort ? `&sort=${sort}` : ''}${category ? `&category=${encodeURIComponent(category)}` : ''}`;
+          const res = await get(`${API.products}?q=${encodeURIComponent(q)}${params}`).expect(200);
+          const expected = await referenceIds(q.toLowerCase().split(' '), sort, category);
+          expect({ sort, category, ids: ids(res.body as Product[]) }).toEqual({ sort, category, ids: expected.slice(0, MAX_LIST_LIMIT) });
+          expect(total(res)).toBe(expected.length);
+        }
+    },
+  );
+});
+
+describe('the rows of pages', () => {
+  it('are read once, then kept until the catalogue changes, and a change shows at once', async () => {
+    const select = jest.spyOn(t.db, 'select');
+    try {
+      const rowReads = () => select.mock.calls.filter(([sql]) => sql.includes('WHERE t.id IN (')).length;
+      invalidateCatalogue(t.db);
+      const first = (await get(`${API.products}?sort=-price&limit=3`).expect(200)).body as Product[];
+      const reads = rowReads();
+      expect(reads).toBe(1);
+      // Another page over the same rows (another limit: not the response cache's entry) reads none of them again.
+      const again = (await get(`${API.products}?sort=-price&limit=2`).expect(200)).body as Product[];
+      expect(again).toEqual(first.slice(0, 2));
+      expect(rowReads()).toBe(reads);
+      const top = first[0]!;
+      const read = await request(server).get(BACK_OFFICE_API.item('products', top.id)).set(adminAuth).expect(200);
+      await request(server)
+        .patch(BACK_OFFICE_API.item('products', top.id))
+        .set(adminAuth)
+        .set('If-Match', versionEtag((read.body as { version: number }).version))
+        .send({ name: `${top.name} Renamed` })
+        .expect(200);
+      const after = (await get(`${API.products}?sort=-price&limit=2`).expect(200)).body as Product[];
+      expect(after[0]).toMatchObject({ id: top.id, name: `${top.name} Renamed` });
+      expect(rowReads()).toBeGreaterThan(reads);
     } finally {
       select.mockRestore();
     }

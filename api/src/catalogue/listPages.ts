@@ -7,12 +7,12 @@ import { booleanModeQuery, fts5Query, searchWords } from './search';
 import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from './serialize';
 
 /*
- * One page of a public list (docs/spec.md §7.12): live items only, in the list's order, one of its sorts, or
- * by relevance when searching; with the number of matches in all. Two queries straight in SQL, where the full-text
- * match and the ordering happen: the page's rows (only the columns the public shape needs) and the count. The rows
- * go through the same serialisers as the whole list (catalogue/serialize.ts, which folds each driver's types), so a
- * page serialises exactly as the whole list does. (Read back through the models by id, a third query and 24 model
- * instances, an uncached page cost a third more at 10,000 products.)
+ * One page of a public list (docs/spec.md §7.12): live items only, in the list's order, one of its sorts, or by
+ * relevance when searching; with the number of matches in all. SQL does what its indexes do well: a list's order
+ * (an index per order, migration 0011), a search's matches with their relevance (FTS5, FULLTEXT), rows by id. What
+ * is read is kept until the catalogue changes (docs/architecture.md §10.12): a page is a slice of ids and the JSON of
+ * those items, joined. The rows go through the same serialisers as the whole list (catalogue/serialize.ts, which
+ * folds each driver's types), so a page serialises exactly as the whole list does.
  */
 
 /**
@@ -51,147 +51,258 @@ const COLUMNS: Record<ListKind, readonly string[]> = {
 /** The filter's column: products and articles by category, lessons by level. */
 const FILTER_COLUMN: Record<ListKind, string> = { products: 'category', lessons: 'level', blog: 'category' };
 
-interface Matching {
-  /** FROM … WHERE …, with the replacements it uses */
-  from: string;
-  replacements: Record<string, unknown>;
-  /** the relevance order, when searching */
-  relevance: string | null;
-}
-
-function matching(kind: ListKind, query: ListQuery, dialect: Dialect): Matching | null {
-  const { table, name, columns } = SEARCHED[kind];
+/** A list's own rows: live items, with the filter when one is asked; never the search (see SearchMatches). */
+function listFrom(kind: ListKind, filter: string | null | undefined): { from: string; replacements: Record<string, unknown> } {
   const conditions = ['t.archived = :archived'];
   const replacements: Record<string, unknown> = { archived: false };
-  if (query.filter) {
+  if (filter) {
     conditions.push(`t.${FILTER_COLUMN[kind]} = :filter`);
-    replacements.filter = query.filter;
+    replacements.filter = filter;
   }
-  if (!query.q) return { from: `FROM ${table} t WHERE ${conditions.join(' AND ')}`, replacements, relevance: null };
-  const words = searchWords(query.q);
-  // A search of punctuation alone names no word: nothing matches it.
-  if (words.length === 0) return null;
-  if (dialect === 'sqlite') {
-    const fts = searchTable(table);
-    replacements.match = fts5Query(words);
-    return {
-      // CROSS JOIN is SQLite's order hint: the full-text match runs once, and its rows are looked up by id. Joined
-      // plainly, SQLite 3.52's planner may walk the filter's or the sort's index instead and run the match once per
-      // row it finds: 1.8 s for "boa" among the 2,000 Chess Boards of 10,000 products, against 18 ms.
-      from: `FROM ${fts} CROSS JOIN ${table} t ON t.id = ${fts}.rowid WHERE ${fts} MATCH :match AND ${conditions.join(' AND ')}`,
-      replacements,
-      relevance: `bm25(${fts}, ${BM25_WEIGHTS}) ASC, t.id ASC`,
-    };
-  }
-  replacements.match = booleanModeQuery(words);
-  const all = `MATCH(${columns.map((c) => `t.${c}`).join(', ')}) AGAINST (:match IN BOOLEAN MODE)`;
-  return {
-    // Each MATCH is served by the FULLTEXT index over exactly its columns (the migration's two indexes).
-    from: `FROM ${table} t WHERE ${all} AND ${conditions.join(' AND ')}`,
-    replacements,
-    relevance: `(${NAME_WEIGHT} * MATCH(t.${name}) AGAINST (:match IN BOOLEAN MODE) + ${all}) DESC, t.id ASC`,
-  };
+  return { from: `FROM ${SEARCHED[kind].table} t WHERE ${conditions.join(' AND ')}`, replacements };
 }
 
 /**
- * Every match of a list (its filter and its search) in one of its orders, as ids: the same for every page of it, so read
- * once until the catalogue changes (cleared with its caches, on every instance), and a page is a slice of it and a read
- * of those rows by id; its length is the number of matches. Before, every page sorted or ranked all the matches again
- * for its 24 rows, and a broad search at 10,000 products ranks thousands (docs/architecture.md §10.12). Keys are the
- * visitor's to choose, so only the MAX_ORDERED most recently used are kept (40 KB for 10,000 ids).
+ * The SQL of a list's items in one of its orders, as ids, with its filter but without a search; and of rows (the
+ * columns of COLUMNS) by id. Every order has its index (migration 0011; listOrderIndexes.test.ts), so this walks one.
  */
-const MAX_ORDERED = 500;
-
-class OrderedMatches {
-  private readonly lists = new Map<string, Promise<Int32Array>>();
-
-  constructor(db: Database) {
-    onCatalogueInvalidated(db, () => this.lists.clear());
-  }
-
-  /** The ids under `key`, read by `read` when not known; simultaneous first reads share one. */
-  get(key: string, read: () => Promise<Int32Array>): Promise<Int32Array> {
-    const known = this.lists.get(key);
-    if (known) {
-      // Most recently used last (a Map keeps insertion order).
-      this.lists.delete(key);
-      this.lists.set(key, known);
-      return known;
-    }
-    const reading = read();
-    this.lists.set(key, reading);
-    // A failed read is not kept; one cleared (the catalogue changed) while under way is never put back.
-    reading.catch(() => {
-      if (this.lists.get(key) === reading) this.lists.delete(key);
-    });
-    if (this.lists.size > MAX_ORDERED) this.lists.delete(this.lists.keys().next().value!);
-    return reading;
-  }
-}
-
-/** The SQL of a list's matches: their ids in order, and their rows (the columns of COLUMNS) by id; null when nothing can match. */
 export function pageQuery(
   kind: ListKind,
-  query: ListQuery,
+  query: { sort?: string | null; filter?: string | null },
   dialect: Dialect,
-): { ids: string; replacements: Record<string, unknown>; key: string; rowsById: (count: number) => string } | null {
-  const match = matching(kind, query, dialect);
-  if (!match) return null;
-  const order = query.sort ? ORDERS[kind](query.sort, dialect) : (match.relevance ?? ORDERS[kind]('', dialect));
+): { ids: string; replacements: Record<string, unknown>; key: string; rowsById: (count: number) => string } {
+  const { from, replacements } = listFrom(kind, query.filter);
+  const ids = `SELECT t.id AS id ${from} ORDER BY ${ORDERS[kind](query.sort ?? '', dialect)}`;
   const columns = COLUMNS[kind].map((column) => `t.${column} AS ${column}`).join(', ');
-  const ids = `SELECT t.id AS id ${match.from} ORDER BY ${order}`;
   return {
     ids,
-    replacements: match.replacements,
-    // The matches as SQL says them: two spellings of one search are one list.
-    key: JSON.stringify([ids, match.replacements]),
+    replacements,
+    // The list as SQL says it: two spellings of one list are one list.
+    key: JSON.stringify([ids, replacements]),
     // One placeholder per row, so a page size is one SQL text (prepared once).
     rowsById: (count) =>
       `SELECT ${columns} FROM ${SEARCHED[kind].table} t WHERE t.id IN (${Array.from({ length: count }, (_, i) => `:id${i}`).join(', ')})`,
   };
 }
 
-export const dialectOf = (db: Database): Dialect => (db.sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql');
-
-/** The rows of one page, in order, and the number of matches in all. */
-async function pageRows<Row extends { id: unknown }>(
-  db: Database,
-  ordered: OrderedMatches,
+/**
+ * The SQL of a search's matches, every one with its relevance: the full-text match alone, over the whole table
+ * (archived items and other filters are left out by the list it is combined with). Null when the search names no word
+ * (punctuation alone): nothing matches it. `higherFirst` says which way the relevance ranks.
+ */
+export function searchQuery(
   kind: ListKind,
-  query: ListQuery,
-): Promise<{ rows: Row[]; total: number }> {
-  const sql = pageQuery(kind, query, dialectOf(db));
-  if (!sql) return { rows: [], total: 0 };
-  const ids = await ordered.get(sql.key, async () =>
-    Int32Array.from(await db.select<{ id: number | string }>(sql.ids, sql.replacements), (row) => Number(row.id)),
-  );
-  const slice = [...ids.subarray(query.offset, query.offset + query.limit)];
-  if (slice.length === 0) return { rows: [], total: ids.length };
-  const found = await db.select<Row>(sql.rowsById(slice.length), Object.fromEntries(slice.map((id, i) => [`id${i}`, id])));
-  const byId = new Map(found.map((row) => [Number(row.id), row]));
-  // In the list's order; a row deleted since the list was read is left out.
-  return { rows: slice.flatMap((id) => byId.get(id) ?? []), total: ids.length };
+  q: string,
+  dialect: Dialect,
+): { sql: string; replacements: Record<string, unknown>; higherFirst: boolean } | null {
+  const words = searchWords(q);
+  if (words.length === 0) return null;
+  const { table, name, columns } = SEARCHED[kind];
+  if (dialect === 'sqlite') {
+    const fts = searchTable(table);
+    return {
+      sql: `SELECT rowid AS id, bm25(${fts}, ${BM25_WEIGHTS}) AS score FROM ${fts} WHERE ${fts} MATCH :match`,
+      replacements: { match: fts5Query(words) },
+      higherFirst: false,
+    };
+  }
+  // Each MATCH is served by the FULLTEXT index over exactly its columns (the migration's two indexes).
+  const all = `MATCH(${columns.map((c) => `t.${c}`).join(', ')}) AGAINST (:match IN BOOLEAN MODE)`;
+  return {
+    sql: `SELECT t.id AS id, ${NAME_WEIGHT} * MATCH(t.${name}) AGAINST (:match IN BOOLEAN MODE) + ${all} AS score FROM ${table} t WHERE ${all}`,
+    replacements: { match: booleanModeQuery(words) },
+    higherFirst: true,
+  };
 }
 
-/** A page of `kind`, each row through the list's own serialiser. */
-async function page<Row extends { id: unknown }, Item>(
-  db: Database,
-  ordered: OrderedMatches,
-  kind: ListKind,
-  query: ListQuery,
-  serialise: (row: Row) => Item,
-): Promise<ListPage> {
-  const { rows, total } = await pageRows<Row>(db, ordered, kind, query);
-  return new ListPage(rows.map(serialise), total);
+/** Whether an id is among a list's: a bitmap over ids (an Int32Array's worth of ids is 10,000 bytes at 10,000 items). */
+type Membership = (id: number) => boolean;
+/** Past this id, a Set: a bitmap as long as the largest id would be wasteful. */
+const MAX_BITMAP_ID = 1 << 22;
+
+function membershipOf(ids: Int32Array): Membership {
+  let largest = 0;
+  for (const id of ids) if (id > largest) largest = id;
+  if (largest > MAX_BITMAP_ID) {
+    const set = new Set(ids);
+    return (id) => set.has(id);
+  }
+  const bits = new Uint8Array(largest + 1);
+  for (const id of ids) bits[id] = 1;
+  return (id) => bits[id] === 1;
+}
+
+/** Bounded caches keyed by what a visitor chose: the most recently used kept, the rest forgotten. */
+class Recent<Value> {
+  private readonly entries = new Map<string, Promise<Value>>();
+
+  constructor(
+    db: Database,
+    private readonly max: number,
+  ) {
+    onCatalogueInvalidated(db, () => this.entries.clear());
+  }
+
+  /** The value under `key`, read by `read` when not known; simultaneous first reads share one. */
+  get(key: string, read: () => Promise<Value>): Promise<Value> {
+    const known = this.entries.get(key);
+    if (known) {
+      // Most recently used last (a Map keeps insertion order).
+      this.entries.delete(key);
+      this.entries.set(key, known);
+      return known;
+    }
+    const reading = read();
+    this.entries.set(key, reading);
+    // A failed read is not kept; one cleared (the catalogue changed) while under way is never put back.
+    reading.catch(() => {
+      if (this.entries.get(key) === reading) this.entries.delete(key);
+    });
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    return reading;
+  }
+}
+
+/**
+ * A search's matches, most relevant first, and who they are. One full-text query per search, shared by its every sort,
+ * filter and page: a shopper who searches, then sorts by price or narrows to a category, does not rank the matches
+ * again (docs/architecture.md §10.12).
+ */
+interface Matched {
+  byRelevance: Int32Array;
+  has: Membership;
+}
+
+/**
+ * Every match of a list (its filter and its search) in one of its orders, as ids: the same for every page of it, so
+ * read once until the catalogue changes (cleared with its caches, on every instance), and a page is a slice of it and
+ * its rows; its length is the number of matches (docs/architecture.md §10.12). A list without a search walks its
+ * order's index. A search is its matches (one full-text query, Matched) combined in memory with the list it
+ * narrows: in the list's order, each item kept when it matches; by relevance, each match kept when the list holds it.
+ * Both are exactly the order SQL would give (every order ends on the id), without ranking the matches again.
+ */
+class OrderedLists {
+  /** Lists as ids, in order (40 KB for 10,000 ids); keys are the visitor's to choose, hence bounded. */
+  private readonly lists: Recent<Int32Array>;
+  private readonly searches: Recent<Matched>;
+  private readonly members = new WeakMap<Int32Array, Membership>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly dialect: Dialect,
+  ) {
+    this.lists = new Recent(db, MAX_ORDERED);
+    this.searches = new Recent(db, MAX_SEARCHES);
+  }
+
+  /** The ids of `query`'s list in its order; null when its search can match nothing. */
+  async ids(kind: ListKind, query: ListQuery): Promise<Int32Array | null> {
+    if (!query.q) return this.list(kind, query);
+    const search = searchQuery(kind, query.q, this.dialect);
+    if (!search) return null;
+    const key = JSON.stringify([kind, search.replacements.match, query.sort, query.filter]);
+    return this.lists.get(key, async () => {
+      const matched = await this.matched(kind, search);
+      if (query.sort) return (await this.list(kind, query)).filter(matched.has);
+      const list = await this.list(kind, { filter: query.filter });
+      const inList = this.membership(list);
+      return matched.byRelevance.filter(inList);
+    });
+  }
+
+  private list(kind: ListKind, query: { sort?: string | null; filter?: string | null }): Promise<Int32Array> {
+    const sql = pageQuery(kind, query, this.dialect);
+    return this.lists.get(sql.key, async () =>
+      Int32Array.from(await this.db.select<{ id: number | string }>(sql.ids, sql.replacements), (row) => Number(row.id)),
+    );
+  }
+
+  private matched(kind: ListKind, search: NonNullable<ReturnType<typeof searchQuery>>): Promise<Matched> {
+    return this.searches.get(JSON.stringify([kind, search.sql, search.replacements]), async () => {
+      const rows = await this.db.select<{ id: number | string; score: number | string }>(search.sql, search.replacements);
+      const matches = rows.map((row) => ({ id: Number(row.id), score: Number(row.score) }));
+      const direction = search.higherFirst ? -1 : 1;
+      // By relevance, then by id (the order SQL's `ORDER BY relevance, t.id ASC` gave).
+      matches.sort((a, b) => (a.score === b.score ? a.id - b.id : a.score < b.score ? -direction : direction));
+      const byRelevance = Int32Array.from(matches, (match) => match.id);
+      return { byRelevance, has: membershipOf(byRelevance) };
+    });
+  }
+
+  private membership(list: Int32Array): Membership {
+    let has = this.members.get(list);
+    if (!has) this.members.set(list, (has = membershipOf(list)));
+    return has;
+  }
+}
+
+/** The most lists kept in order (searches combined with a sort or filter included). */
+const MAX_ORDERED = 500;
+/** The most searches' matches kept. */
+const MAX_SEARCHES = 500;
+/** The most rows of each list kept, serialised: all of a 10,000-product catalogue. */
+const MAX_ROWS = 20_000;
+
+/**
+ * The items of a list by id, as the JSON text of their public shape, kept until the catalogue changes: a page of a list
+ * is 24 of them, so once read, a page costs no query and no serialisation (docs/architecture.md §10.12). Bounded per
+ * list; a read that began before a catalogue change is not kept.
+ */
+class KeptRows {
+  private readonly items = new Map<number, string>();
+  private generation = 0;
+
+  constructor(
+    db: Database,
+    private readonly read: (ids: number[]) => Promise<Map<number, string>>,
+  ) {
+    onCatalogueInvalidated(db, () => {
+      this.items.clear();
+      this.generation++;
+    });
+  }
+
+  /** The items of `ids`, in that order; an id no longer there (deleted since the list was read) is left out. */
+  async of(ids: number[]): Promise<string[]> {
+    const missing = ids.filter((id) => !this.items.has(id));
+    let read = new Map<number, string>();
+    if (missing.length > 0) {
+      const generation = this.generation;
+      read = await this.read(missing);
+      if (generation === this.generation)
+        for (const [id, item] of read) {
+          this.items.set(id, item);
+          if (this.items.size > MAX_ROWS) this.items.delete(this.items.keys().next().value!);
+        }
+    }
+    return ids.flatMap((id) => this.items.get(id) ?? read.get(id) ?? []);
+  }
+}
+
+export const dialectOf = (db: Database): Dialect => (db.sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql');
+
+/** A page of `kind`: its items, each through the list's own serialiser, and the number of matches in all. */
+function pages<Row extends { id: unknown }, Item>(db: Database, ordered: OrderedLists, kind: ListKind, serialise: (row: Row) => Item) {
+  const rows = new KeptRows(db, async (ids) => {
+    const sql = pageQuery(kind, {}, dialectOf(db));
+    const found = await db.select<Row>(sql.rowsById(ids.length), Object.fromEntries(ids.map((id, i) => [`id${i}`, id])));
+    return new Map(found.map((row) => [Number(row.id), JSON.stringify(serialise(row))]));
+  });
+  return async (query: ListQuery): Promise<ListPage> => {
+    const ids = await ordered.ids(kind, query);
+    if (!ids) return new ListPage([], 0);
+    const slice = [...ids.subarray(query.offset, query.offset + query.limit)];
+    return new ListPage(slice.length === 0 ? [] : await rows.of(slice), ids.length);
+  };
 }
 
 export function listPages(db: Database) {
   const { Product } = db.models;
-  const ordered = new OrderedMatches(db);
+  const ordered = new OrderedLists(db, dialectOf(db));
   return {
-    products: (query: ListQuery) => page(db, ordered, 'products', query, toProduct),
-    lessons: (query: ListQuery) => page(db, ordered, 'lessons', query, toLessonSummary),
-    blogPosts: (query: ListQuery) => page(db, ordered, 'blog', query, toBlogPost),
+    products: pages(db, ordered, 'products', toProduct),
+    lessons: pages(db, ordered, 'lessons', toLessonSummary),
+    blogPosts: pages(db, ordered, 'blog', toBlogPost),
     /** `?ids=`: the live products among `ids`, in id order (an archived or unknown id is simply not there). */
     async productsByIds(ids: number[]): Promise<Product[]> {
       const rows = await Product.findAll({ where: { id: ids, archived: false }, order: [['id', 'ASC']] });

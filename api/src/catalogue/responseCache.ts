@@ -15,10 +15,13 @@ export interface CachedJson {
   encoded: { gzip?: Buffer; br?: Buffer };
 }
 
-/** What a paged read loads: one page of a list and the number of matches in all. */
+/**
+ * What a paged read loads: one page of a list, each item as its JSON text (kept per item by catalogue/listPages.ts, so
+ * a page is their join, not a serialisation of 24 objects), and the number of matches in all.
+ */
 export class ListPage {
   constructor(
-    readonly items: unknown[],
+    readonly itemsJson: readonly string[],
     readonly total: number,
   ) {}
 }
@@ -35,7 +38,7 @@ const EFFORT = { best: { gzip: 9, br: 11 }, quick: { gzip: 6, br: 5 } } as const
 
 export function toCachedJson(value: unknown, effort: keyof typeof EFFORT = 'best'): CachedJson {
   const page = value instanceof ListPage ? value : null;
-  const body = Buffer.from(JSON.stringify(page ? page.items : value), 'utf8');
+  const body = Buffer.from(page ? `[${page.itemsJson.join(',')}]` : JSON.stringify(value), 'utf8');
   const hash = createHash('sha256').update(body);
   // The count is part of the answer: a page whose rows stayed but whose total changed is a new representation.
   if (page) hash.update(`\n${page.total}`);
