@@ -182,8 +182,13 @@ interface Matched {
  * Both are exactly the order SQL would give (every order ends on the id), without ranking the matches again.
  */
 class OrderedLists {
-  /** Lists as ids, in order (40 KB for 10,000 ids); keys are the visitor's to choose, hence bounded. */
+  /**
+   * Lists as ids, in order (40 KB for 10,000 ids); keys are the visitor's to choose, hence bounded. The lists a search
+   * narrows are kept apart from the searches' own orders, so that many different searches never push out the few lists
+   * every one of them is made from.
+   */
   private readonly lists: Recent<Int32Array>;
+  private readonly searchLists: Recent<Int32Array>;
   private readonly searches: Recent<Matched>;
   private readonly members = new WeakMap<Int32Array, Membership>();
 
@@ -192,6 +197,7 @@ class OrderedLists {
     private readonly dialect: Dialect,
   ) {
     this.lists = new Recent(db, MAX_ORDERED);
+    this.searchLists = new Recent(db, MAX_ORDERED);
     this.searches = new Recent(db, MAX_SEARCHES);
   }
 
@@ -201,7 +207,7 @@ class OrderedLists {
     const search = searchQuery(kind, query.q, this.dialect);
     if (!search) return null;
     const key = JSON.stringify([kind, search.replacements.match, query.sort, query.filter]);
-    return this.lists.get(key, async () => {
+    return this.searchLists.get(key, async () => {
       const matched = await this.matched(kind, search);
       if (query.sort) return (await this.list(kind, query)).filter(matched.has);
       const list = await this.list(kind, { filter: query.filter });
@@ -236,7 +242,7 @@ class OrderedLists {
   }
 }
 
-/** The most lists kept in order (searches combined with a sort or filter included). */
+/** The most lists kept in order, and as many searches in one of their lists' orders. */
 const MAX_ORDERED = 500;
 /** The most searches' matches kept. */
 const MAX_SEARCHES = 500;
