@@ -25,6 +25,7 @@ const moduleNameMapper = {
   '^@kingside/ui/testing$': '<rootDir>/packages/ui/src/testing/renderWithSite.tsx',
   '^@kingside/ui/testing/section$': '<rootDir>/packages/ui/src/testing/sectionServer.ts',
   '^@kingside/ui/server$': '<rootDir>/packages/ui/src/server/renderSection.tsx',
+  '^@kingside/ui/lazyWithPreload$': '<rootDir>/packages/ui/src/lazyWithPreload.tsx',
   // Asset files are URLs to webpack; in jsdom their name is enough.
   '\\.(woff2?|png|jpe?g|webp)$': '<rootDir>/jest.asset-stub.js',
 };

@@ -1,7 +1,9 @@
 import { ACADEMY_NAME, API, BLOG_CATEGORIES, PLACEHOLDER_COUNTS, ROUTES, pageTitle } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { isListRead } from '../support/listReads';
 import { openInApp } from '../support/openInApp';
+import { inHtml, watchTakeOver } from '../support/takeOver';
 import { blogPost, blogPosts, expectImagesSound, fulfillJson, hold, paragraphCount, path } from './content';
 
 /** "2026-03-14" -> "March 14, 2026", computed independently of the page's code. */
@@ -95,7 +97,8 @@ test.describe('/blog/{id}', () => {
     const [first] = await blogPosts(request);
     const post = await blogPost(request, first!.id);
     await page.route(path(API.blogPost(post.id)), fulfillJson({ ...post, publishedDate: '2026-01-01' }));
-    await page.goto(ROUTES.blogPost(post.id));
+    // Opened from another page, so the browser reads the article (a first visit arrives with the server's read).
+    await openInApp(page, ROUTES.blogPost(post.id));
     await expect(page.getByTestId('post-date')).toHaveText('January 1, 2026');
   });
 
@@ -105,5 +108,57 @@ test.describe('/blog/{id}', () => {
     await page.goto(ROUTES.blogPost('abc'));
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByTestId('blog-card').first()).toBeVisible();
+  });
+});
+
+test.describe('an article in the first HTML (docs/architecture.md §10.3)', () => {
+  // The run's server serves mfe-blog itself (only mfe-learn is relocated), so it renders the article's page.
+
+  test('the HTML, as the server sends it, holds the article: title, date, picture and every paragraph', async ({ request }) => {
+    const [first] = await blogPosts(request);
+    const post = await blogPost(request, first!.id);
+    const html = await (await request.get(ROUTES.blogPost(post.id))).text();
+    expect(html).toContain(`>${inHtml(post.title)}</h1>`);
+    expect(html).toContain(`>${longDate(post.publishedDate)}</time>`);
+    expect(html).toContain(`src="${post.imageUrl}"`);
+    const lines = post.content.split(/\r?\n/).filter((line) => line.trim());
+    for (const line of lines) expect(html).toContain(`<p>${inHtml(line.trim())}</p>`);
+    expect(html).not.toContain('data-testid="blog-post-skeleton"');
+  });
+
+  test('an unknown or malformed id is the empty frame, left to the browser', async ({ request }) => {
+    for (const id of [999999, 'abc']) {
+      const response = await request.get(ROUTES.blogPost(id));
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).not.toContain('data-testid="blog-post-skeleton"');
+      expect(html).not.toContain('<article');
+    }
+  });
+
+  test('the live page takes over: no skeleton ever, no second read of the article, nothing moves, no error', async ({ page, request }) => {
+    const [first] = await blogPosts(request);
+    const post = await blogPost(request, first!.id);
+    const articleReads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith(API.blogPosts)) articleReads.push(pathname);
+    });
+    // A skeleton drawn at any moment (the page's chunk still loading, or its data) would replace the server's page.
+    const watched = await watchTakeOver(page, '[data-testid="blog-post-skeleton"]');
+
+    await page.goto(ROUTES.blogPost(post.id));
+    // Live: the page's effect set the document's title to the article's.
+    await expect(page).toHaveTitle(pageTitle(post.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await page.waitForLoadState('networkidle');
+    // Emotion took the server's rules into <head>.
+    expect(await page.locator('main style').count()).toBe(0);
+    expect(await watched.placeholders()).toBe(0);
+    // The fonts' swap may nudge a line by a fraction of a pixel (platform/sectionRendering.spec.ts): far below a visible jump.
+    expect(await watched.shifted()).toBeLessThan(0.001);
+    expect(articleReads).toEqual([]);
+    expect(watched.errors).toEqual([]);
+    await expectAccessible(page, 'the article page taken over from the server');
   });
 });

@@ -15,6 +15,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { header, signInAsMember, verifiedMember } from '../auth/support';
 import { expectAccessible } from '../support/axe';
 import { startLearnRenderingSite } from '../support/learnRenderingSite';
+import { inHtml, watchTakeOver } from '../support/takeOver';
 
 /*
  * Lessons that teach (issue 18, docs/spec.md §2.4, §2.26): a course is played chapter by chapter on a board. The
@@ -167,10 +168,6 @@ test.describe('a chapter on the board', () => {
   });
 });
 
-/** Text as React writes it into HTML. */
-const inHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
 test.describe('a course’s and a chapter’s pages in the first HTML (docs/architecture.md §10.3)', () => {
   // The run's server serves mfe-learn from another origin and so renders none of its pages: a second server of the
   // same build serves it itself (support/learnRenderingSite.ts), the way a deployment does.
@@ -215,36 +212,16 @@ test.describe('a course’s and a chapter’s pages in the first HTML (docs/arch
     ['course', ROUTES.lesson(COURSE), (page: Page) => expect(page.getByTestId('course-contents')).toBeVisible()],
   ] as const) {
     test(`the live ${name} page takes over: no skeleton ever, no second read of the course, nothing moves, no error`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
       const courseReads: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith(API.lesson(COURSE))) courseReads.push(pathname);
       });
-      await page.addInitScript((PAGE_SKELETONS) => {
-        const w = window as unknown as { shifted: number; skeletons: number };
-        w.shifted = 0;
-        w.skeletons = 0;
-        // A skeleton drawn at any moment (the page's chunk still loading, or its data) would replace the server's page.
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of Array.from(record.addedNodes)) {
-              if (node instanceof Element && (node.matches(PAGE_SKELETONS) || node.querySelector(PAGE_SKELETONS))) {
-                w.skeletons += 1;
-              }
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) w.shifted += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      }, '[data-testid="chapter-skeleton"], [data-testid="lesson-detail-skeleton"], [data-testid="course-contents-loading"]');
+      // A skeleton drawn at any moment (the page's chunk still loading, or its data) would replace the server's page.
+      const watched = await watchTakeOver(
+        page,
+        '[data-testid="chapter-skeleton"], [data-testid="lesson-detail-skeleton"], [data-testid="course-contents-loading"]',
+      );
       const { course, chapter } = await courseAndChapter(page.request);
 
       await page.goto(`${site.origin}${path}`);
@@ -253,11 +230,11 @@ test.describe('a course’s and a chapter’s pages in the first HTML (docs/arch
       await live(page);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('main style').count()).toBe(0);
-      expect(await page.evaluate(() => (window as unknown as { skeletons: number }).skeletons)).toBe(0);
+      expect(await watched.placeholders()).toBe(0);
       // The fonts' swap may nudge a line by a fraction of a pixel (sectionRendering.spec.ts): far below a visible jump.
-      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.001);
+      expect(await watched.shifted()).toBeLessThan(0.001);
       expect(courseReads).toEqual([]);
-      expect(errors).toEqual([]);
+      expect(watched.errors).toEqual([]);
     });
   }
 });

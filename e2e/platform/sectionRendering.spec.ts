@@ -1,5 +1,6 @@
 import { API, ROUTES, TOAST, formatCents, type BlogPost, type Product } from '@kingside/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import { watchTakeOver } from '../support/takeOver';
 
 // api/src/web/sectionRendering.ts with each remote's src/server.tsx: the server renders the shop's and the
 // blog's sections into the first HTML, with the api's answers handed to the browser, whose first render
@@ -56,36 +57,13 @@ test.describe('what the HTML holds before any JavaScript runs', () => {
 
 test('the live page takes over: same cards, no placeholder, no second request for them, nothing moves, no error', async ({ page }) => {
   const products = await catalogue<Product[]>(page, API.products);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
   const catalogueReads: string[] = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
     if (pathname.startsWith('/api/products')) catalogueReads.push(`${pathname}${search}`);
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifted: number; placeholders: number };
-    w.shifted = 0;
-    // A placeholder drawn at any moment (a section still loading, or its data) would replace the cards.
-    w.placeholders = 0;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of Array.from(record.addedNodes)) {
-          if (node instanceof Element && (node.matches('[data-testid="skeleton"]') || node.querySelector('[data-testid="skeleton"]'))) {
-            w.placeholders += 1;
-          }
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.shifted += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  // A placeholder drawn at any moment (a section still loading, or its data) would replace the cards.
+  const watched = await watchTakeOver(page, '[data-testid="skeleton"]');
 
   await page.goto(ROUTES.shop);
   // Live: the page's effect set its title, and the buttons no longer say they do nothing.
@@ -99,8 +77,8 @@ test('the live page takes over: same cards, no placeholder, no second request fo
   // The live page drew what the server had drawn, without a placeholder in between. The layout shift is
   // the web fonts' swap, which can nudge a filter button by a few pixels (the fallback faces are matched
   // to the fonts' metrics, not to each string's width): ~0.00003, far below a visible jump.
-  expect(await page.evaluate(() => (window as unknown as { placeholders: number }).placeholders)).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.001);
+  expect(await watched.placeholders()).toBe(0);
+  expect(await watched.shifted()).toBeLessThan(0.001);
 
   // React runs the page: the filter asks the api for its category, without reloading.
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
@@ -112,7 +90,7 @@ test('the live page takes over: same cards, no placeholder, no second request fo
   // One page of the category, never the whole list (docs/spec.md §7.12).
   expect(catalogueReads).toEqual([`${API.products}?limit=24&offset=0&category=Books`]);
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-  expect(errors).toEqual([]);
+  expect(watched.errors).toEqual([]);
 });
 
 test('a product page taken over: Add to Cart works on the first try', async ({ page }) => {

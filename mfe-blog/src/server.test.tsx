@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatCalendarDate, type BlogPost, type Page } from '@kingside/contracts';
+import { formatCalendarDate, type BlogPost, type Page, type SectionServer } from '@kingside/contracts';
 import { imagesIn, sectionServerTesting } from '@kingside/ui/testing/section';
 import { section } from './server';
 
@@ -49,9 +49,16 @@ describe('the blog’s reads for a page (queriesFor)', () => {
     expect(section.queriesFor(at('/blog?sort=name&q=endgame&page=4'))).toEqual([pageRead('limit=24&offset=72&q=endgame&sort=name')]);
   });
 
-  it.each(['/blog/3', '/blog/abc', '/blogroll', '/learn'])('does not render %s (only the list is rendered)', (path) => {
-    expect(section.queriesFor(at(path))).toBeNull();
+  it.each(['/blog/3', '/blog/3/'])('reads the article for %s', (path) => {
+    expect(section.queriesFor(at(path))).toEqual([{ endpointName: 'blogGetPost', arg: 3, path: '/api/blog-posts/3' }]);
   });
+
+  it.each(['/blog/abc', '/blog/012', '/blog/0', '/blog/3/more', '/blogroll', '/learn'])(
+    'does not render %s (the browser goes back to the list, or shows the not-found page)',
+    (path) => {
+      expect(section.queriesFor(at(path))).toBeNull();
+    },
+  );
 });
 
 describe('the blog’s markup (render)', () => {
@@ -90,5 +97,47 @@ describe('the blog’s markup (render)', () => {
     expect(html).toContain('No articles found');
     expect(html).not.toContain('aria-label="Pagination"');
     expect(html).not.toContain('Loading articles');
+  });
+});
+
+/** An article's page as the api renders it: the page's code loaded first (preload), then render. */
+async function renderArticle(server: SectionServer, path: string, article: BlogPost) {
+  const url = at(path);
+  await server.preload?.(url);
+  return server.render(url, [{ endpointName: 'blogGetPost', arg: article.id, value: article }]);
+}
+
+describe('an article’s page', () => {
+  const article = POSTS[2]!;
+
+  it('draws the article as a guest sees it: category, date, title, picture, every paragraph, share buttons', async () => {
+    const html = await renderArticle(section, '/blog/3', article);
+    expect(html).toMatch(/<h1[^>]*>The Immortal Game<\/h1>/);
+    expect(html).toContain('>History</');
+    expect(html).toContain(
+      `<time dateTime="${article.publishedDate}" data-testid="post-date">${formatCalendarDate(article.publishedDate)}</time>`,
+    );
+    expect(imagesIn(html).map(({ src }) => src)).toEqual([article.imageUrl]);
+    expect(html).toContain('alt="Illustration for the article The Immortal Game"');
+    expect(html).toContain('<p>Opening thoughts.</p><p>The main idea.</p><p>Closing words.</p>');
+    expect(html).toContain('Share this article');
+    expect(html).toMatch(/<a[^>]*href="\/blog"[^>]*>← Back to Blog<\/a>/);
+    expect(html).not.toContain('data-testid="blog-post-skeleton"');
+    expect(html).not.toContain('Loading article');
+  });
+
+  it('draws the skeleton when the results are not the article’s read (render draws from nothing else)', async () => {
+    const html = await renderArticle(section, '/blog/4', article);
+    expect(html).toContain('data-testid="blog-post-skeleton"');
+    expect(html).not.toContain(article.title);
+  });
+
+  it('draws the skeleton when the page’s chunk has not been preloaded: why the api awaits preload first', () => {
+    jest.isolateModules(() => {
+      const { section: fresh } = jest.requireActual<{ section: SectionServer }>('./server');
+      const html = fresh.render(at('/blog/3'), [{ endpointName: 'blogGetPost', arg: 3, value: article }]);
+      expect(html).toContain('data-testid="blog-post-skeleton"');
+      expect(html).not.toContain(article.title);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { NotFound, Route, Routes } from '@kingside/ui';
+import { lazyWithPreload } from '@kingside/ui/lazyWithPreload';
 import { Suspense } from 'react';
 import { ChapterSkeleton } from './chapter/ChapterSkeleton';
-import { lazyWithPreload } from './lazyWithPreload';
 import { LessonDetailSkeleton } from './LessonDetailSkeleton';
 import { LessonList } from './LessonList';
 
