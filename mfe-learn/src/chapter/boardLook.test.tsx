@@ -104,7 +104,9 @@ describe('the static board (StaticBoard.tsx) beside react-chessboard’s (Board.
     expect(expected).toHaveLength(64);
     expect(squaresOf(drawn.container)).toEqual(expected);
     const grid = (container: HTMLElement) => container.querySelector('#chapter-board-board')!.getAttribute('style');
-    expect(grid(drawn.container)).toBe(grid(real.container));
+    // The same grid, with its eight rows fixed (StaticBoard's STATIC_BOARD_STYLE): a half-parsed board's rows must not
+    // stretch to fill it. Eight rows of 1fr are what react-chessboard's 64 square squares make of the same box.
+    expect(grid(drawn.container)).toBe(`${grid(real.container)} grid-template-rows: repeat(8, 1fr);`);
     // In the same box (chapterLayout's boardSquare), reserved before either is drawn.
     const box = (container: HTMLElement) => getComputedStyle(container.querySelector('[data-testid="chapter-board"]')!);
     expect([box(drawn.container).maxWidth, box(drawn.container).aspectRatio]).toEqual([
