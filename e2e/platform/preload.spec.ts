@@ -36,3 +36,32 @@ test('the shell preloads exactly the chunks its start-up runs on /', async ({ pa
   await page.waitForTimeout(CHROMIUM_UNUSED_PRELOAD_DELAY_MS + 1_000);
   expect(warnings).toEqual([]);
 });
+
+// packages/webpack-config/fontPreload.js: the text face's small subset is preloaded, so a server-rendered page's text
+// is drawn in it from the first paint (drawn in the fallback, then again in Inter by the first render, the chapter
+// page's paragraph counted as a second, later largest paint), and the preload is used, not wasted.
+test('the shell preloads the text face, which the page uses', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (UNUSED_PRELOAD.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/shop', { waitUntil: 'load' });
+  const fonts = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) =>
+      links.map((link) => ({ href: new URL((link as HTMLLinkElement).href).pathname, mode: (link as HTMLLinkElement).crossOrigin })),
+    );
+  expect(fonts).toEqual([
+    { href: expect.stringMatching(/^\/assets\/inter-400-basic\.[0-9a-f]{8}\.woff2$/) as unknown as string, mode: 'anonymous' },
+  ]);
+  // Inter's regular face is loaded by the load event (packages/ui/src/fonts.ts declares it for weights 100 to 500).
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts].some(
+        (face) => face.family.replace(/["']/g, '') === 'Inter' && face.weight === '100 500' && face.status === 'loaded',
+      ),
+    ),
+  ).toBe(true);
+  await page.waitForTimeout(CHROMIUM_UNUSED_PRELOAD_DELAY_MS + 1_000);
+  expect(warnings).toEqual([]);
+});

@@ -14,6 +14,7 @@ const zlib = require('node:zlib');
 const { DefinePlugin } = require('webpack');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { PaintFirstPlugin } = require('./paintFirst');
+const { FontPreloadPlugin } = require('./fontPreload');
 const { nodeBundleConfig, prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES } = require('./prerender');
 // Built by `tsc -b` before any webpack run (npm run build / dev do it first).
 const { REMOTES, remoteByName, defaultRemoteBase, SECTION_SERVER_BUNDLE } = require('@kingside/contracts');
@@ -281,6 +282,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
         ...(isShell && production ? [new PrerenderPlugin({ dir })] : []),
         ...(isShell && production ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED })] : []),
         ...(isShell && production ? [new PaintFirstPlugin({ entryFile: /^\/main\.js(\?|$)/ })] : []),
+        ...(isShell && production ? [new FontPreloadPlugin({ file: /^assets\/inter-400-basic\.[0-9a-f]+\.woff2$/ })] : []),
       ],
       devServer: {
         port,
