@@ -123,7 +123,7 @@ export function searchQuery(
   };
 }
 
-/** Whether an id is among a list's: a bitmap over ids (an Int32Array's worth of ids is 10,000 bytes at 10,000 items). */
+/** Whether an id is among a list's: a byte per id up to the largest (10 KB at 10,000 items). */
 type Membership = (id: number) => boolean;
 /** Past this id, a Set: a bitmap as long as the largest id would be wasteful. */
 const MAX_BITMAP_ID = 1 << 22;
