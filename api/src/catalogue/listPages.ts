@@ -2,7 +2,7 @@ import type { ListKind, Product } from '@kingside/contracts';
 import type { ListQuery } from '@kingside/contracts/schemas';
 import type { Database } from '../db/database';
 import { SEARCHED, searchTable } from '../db/migrations/0008-catalogue-search';
-import { ListPage, onCatalogueInvalidated } from './responseCache';
+import { ListPage, jsonItem, onCatalogueInvalidated, type JsonItem } from './responseCache';
 import { booleanModeQuery, fts5Query, searchWords } from './search';
 import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from './serialize';
 
@@ -11,8 +11,9 @@ import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from '.
  * relevance when searching; with the number of matches in all. SQL does what its indexes do well: a list's order
  * (an index per order, migration 0011), a search's matches with their relevance (FTS5, FULLTEXT), rows by id. What
  * is read is kept until the catalogue changes (docs/architecture.md §10.12): a page is a slice of ids and the JSON of
- * those items, joined. The rows go through the same serialisers as the whole list (catalogue/serialize.ts, which
- * folds each driver's types), so a page serialises exactly as the whole list does.
+ * those items, written as they are kept (responseCache.ts, ListPage). The rows go through the same serialisers as the
+ * whole list (catalogue/serialize.ts, which folds each driver's types), so a page serialises exactly as the whole list
+ * does.
  */
 
 /**
@@ -258,25 +259,26 @@ const MAX_SEARCHES = 500;
 export const MAX_KEPT_ITEMS = 20_000;
 
 /**
- * The live items of a list by id, as the JSON text of their public shape, kept until the catalogue changes: a page is
- * 24 of them, so a page costs no query and no serialisation, only a join (docs/architecture.md §10.12). The first page
+ * The live items of a list by id, as the JSON of their public shape (UTF-8 bytes, encoded once, and their digest:
+ * responseCache.ts's JsonItem), kept until the catalogue changes: a page is 24 of them, so a page costs no query, no
+ * serialisation, no encoding and no hashing of its body (docs/architecture.md §10.12). The first page
  * after a change reads the whole live list in one query (~30 ms at 10,000 products; simultaneous pages share it), not
  * its 24 rows: page by page, the first look at each page of each sort and search read rows again, and those reads
  * were most of a page's tail at 10,000 products. A list longer than `maxWhole` is kept page by page instead, the
  * `maxWhole` most recently read.
  */
-export class KeptItems {
+export class KeptItems<Item = JsonItem> {
   /** The whole live list, or null when it is longer than maxWhole; undefined until read (again). */
-  private whole: Promise<Map<number, string> | null> | undefined;
-  private readonly recent = new Map<number, string>();
+  private whole: Promise<Map<number, Item> | null> | undefined;
+  private readonly recent = new Map<number, Item>();
   private generation = 0;
 
   constructor(
     db: Database,
     private readonly read: {
       /** every live item, at most `limit` of them */
-      all: (limit: number) => Promise<Map<number, string>>;
-      byIds: (ids: number[]) => Promise<Map<number, string>>;
+      all: (limit: number) => Promise<Map<number, Item>>;
+      byIds: (ids: number[]) => Promise<Map<number, Item>>;
     },
     private readonly maxWhole = MAX_KEPT_ITEMS,
   ) {
@@ -288,7 +290,7 @@ export class KeptItems {
   }
 
   /** The items of `ids`, in that order; an id no longer there (deleted since the list was read) is left out. */
-  async of(ids: number[]): Promise<string[]> {
+  async of(ids: number[]): Promise<Item[]> {
     const whole = await this.wholeList();
     const kept = whole ?? this.recent;
     const missing = ids.filter((id) => !kept.has(id));
@@ -305,7 +307,7 @@ export class KeptItems {
     return items;
   }
 
-  private wholeList(): Promise<Map<number, string> | null> {
+  private wholeList(): Promise<Map<number, Item> | null> {
     if (this.whole) return this.whole;
     const reading = this.read.all(this.maxWhole + 1).then((items) => (items.size > this.maxWhole ? null : items));
     this.whole = reading;
@@ -323,7 +325,7 @@ export const dialectOf = (db: Database): Dialect => (db.sequelize.getDialect() =
 function pages<Row extends { id: unknown }, Item>(db: Database, ordered: OrderedLists, kind: ListKind, serialise: (row: Row) => Item) {
   const dialect = dialectOf(db);
   const sql = pageQuery(kind, {}, dialect);
-  const serialised = (found: Row[]) => new Map(found.map((row) => [Number(row.id), JSON.stringify(serialise(row))]));
+  const serialised = (found: Row[]) => new Map(found.map((row) => [Number(row.id), jsonItem(serialise(row))]));
   const rows = new KeptItems(db, {
     all: async (limit) => serialised(await db.select<Row>(sql.allRows(limit), { archived: false })),
     byIds: async (ids) =>

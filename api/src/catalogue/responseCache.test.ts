@@ -3,10 +3,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   CatalogueCache,
   ListPage,
+  bodyOf,
   catalogueCache,
   compressed,
   invalidateCatalogue,
   onCatalogueInvalidated,
+  jsonItem,
   toCachedJson,
 } from './responseCache';
 
@@ -23,7 +25,7 @@ function deferred<T>() {
 describe('CatalogueCache', () => {
   it('keeps only the most recently used paged reads, and every whole list', async () => {
     const cache = new CatalogueCache(2);
-    const load = async () => new ListPage(['{"id":1}'], 7);
+    const load = async () => new ListPage([jsonItem({ id: 1 })], 7);
     await cache.get('products', async () => [{ id: 1 }]);
     await cache.get('products?a', load, { query: true });
     await cache.get('products?b', load, { query: true });
@@ -36,11 +38,21 @@ describe('CatalogueCache', () => {
     expect(cache.size).toBe(3);
   });
 
-  it('stores a page as its items, with the count in the entry and in the ETag', () => {
-    const page = toCachedJson(new ListPage(['{"id":1}'], 5));
-    expect(page.body.toString()).toBe('[{"id":1}]');
+  it("stores a page as its items' own bytes, with the count in the entry and in the ETag", () => {
+    const items = [jsonItem({ id: 1, name: 'Échiquier' }), jsonItem({ id: 2 }), jsonItem({ id: 3 })];
+    const page = toCachedJson(new ListPage(items, 5));
+    // One chunk per item, each the item's kept buffer: nothing copied per page.
+    expect(page.chunks.map(String)).toEqual(['[', '{"id":1,"name":"Échiquier"}', ',{"id":2}', ',{"id":3}', ']']);
+    expect(page.chunks[1]!.buffer).toBe(items[0]!.json.buffer);
+    expect(JSON.parse(bodyOf(page).toString())).toEqual([{ id: 1, name: 'Échiquier' }, { id: 2 }, { id: 3 }]);
+    expect(page.length).toBe(bodyOf(page).length);
+    expect(bodyOf(toCachedJson(new ListPage([], 0))).toString()).toBe('[]');
     expect(page.total).toBe(5);
-    expect(toCachedJson(new ListPage(['{"id":1}'], 6)).etag).not.toBe(page.etag);
+    // The same items and count give the same ETag; another count, another item or another order does not.
+    expect(toCachedJson(new ListPage([...items], 5)).etag).toBe(page.etag);
+    expect(toCachedJson(new ListPage(items, 6)).etag).not.toBe(page.etag);
+    expect(toCachedJson(new ListPage([items[0]!, items[1]!, jsonItem({ id: 3, name: 'x' })], 5)).etag).not.toBe(page.etag);
+    expect(toCachedJson(new ListPage([items[1]!, items[0]!, items[2]!], 5)).etag).not.toBe(page.etag);
     expect(toCachedJson([{ id: 1 }]).total).toBeUndefined();
   });
 
@@ -52,7 +64,7 @@ describe('CatalogueCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(a).toBe(b);
     expect(c).toBe(a);
-    expect(a!.body.toString()).toBe('[{"id":1}]');
+    expect(bodyOf(a!).toString()).toBe('[{"id":1}]');
   });
 
   it('does not keep "not found" or a failed load', async () => {
@@ -71,8 +83,8 @@ describe('CatalogueCache', () => {
     const fresh = await cache.get('k', async () => ({ price: 2 }));
     old.resolve({ price: 1 });
     await stale;
-    expect((await cache.get('k', async () => ({ price: 3 })))!.body.toString()).toBe('{"price":2}');
-    expect(fresh!.body.toString()).toBe('{"price":2}');
+    expect(bodyOf((await cache.get('k', async () => ({ price: 3 })))!).toString()).toBe('{"price":2}');
+    expect(bodyOf(fresh!).toString()).toBe('{"price":2}');
   });
 });
 
@@ -80,6 +92,7 @@ describe('toCachedJson', () => {
   it('derives a weak ETag from the bytes and compresses only bodies worth it, each encoding when first asked for, once', () => {
     const small = toCachedJson({ a: 1 });
     expect(compressed(small, 'gzip')).toBeNull();
+    expect(small.chunks).toHaveLength(1);
     expect(small.etag).toMatch(/^W\/"[\w-]{32}"$/);
     expect(toCachedJson({ a: 1 }).etag).toBe(small.etag);
     expect(toCachedJson({ a: 2 }).etag).not.toBe(small.etag);
@@ -87,12 +100,12 @@ describe('toCachedJson', () => {
     expect(large.encoded).toEqual({});
     const br = compressed(large, 'br')!;
     expect(large.encoded).toEqual({ br });
-    expect(brotliDecompressSync(br).equals(large.body)).toBe(true);
+    expect(brotliDecompressSync(br).equals(bodyOf(large))).toBe(true);
     expect(compressed(large, 'br')).toBe(br);
     const gzip = compressed(large, 'gzip')!;
-    expect(gunzipSync(gzip).equals(large.body)).toBe(true);
-    expect(br.length).toBeLessThan(large.body.length);
-    expect(gzip.length).toBeLessThan(large.body.length);
+    expect(gunzipSync(gzip).equals(bodyOf(large))).toBe(true);
+    expect(br.length).toBeLessThan(bodyOf(large).length);
+    expect(gzip.length).toBeLessThan(bodyOf(large).length);
   });
 });
 

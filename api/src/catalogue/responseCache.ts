@@ -4,7 +4,13 @@ import type { Database } from '../db/database';
 
 /** A catalogue response serialised once: the JSON bytes, a validator, and their compressed forms once asked for. */
 export interface CachedJson {
-  body: Buffer;
+  /**
+   * The body, in the chunks it is written in: one for a whole list or an item; for a page, its items' own kept bytes
+   * with the brackets and commas between them, written as they are (see ListPage).
+   */
+  chunks: readonly Buffer[];
+  /** the body's length in bytes */
+  length: number;
   /** weak: the identity, gzip and br forms share it (they are the same representation) */
   etag: string;
   /** a paged read's count of matches in all, sent as X-Total-Count (docs/spec.md §7.12) */
@@ -16,14 +22,54 @@ export interface CachedJson {
 }
 
 /**
- * What a paged read loads: one page of a list, each item as its JSON text (kept per item by catalogue/listPages.ts, so
- * a page is their join, not a serialisation of 24 objects), and the number of matches in all.
+ * One item of a list as it is sent: its JSON in UTF-8, encoded once; the same bytes after a comma (one buffer, two
+ * views), so that a page is one chunk per item; and a digest of the JSON.
+ */
+export interface JsonItem {
+  readonly json: Buffer;
+  readonly afterComma: Buffer;
+  readonly digest: string;
+}
+
+const digestOf = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
+
+export function jsonItem(value: unknown): JsonItem {
+  const afterComma = Buffer.from(`,${JSON.stringify(value)}`, 'utf8');
+  const json = afterComma.subarray(1);
+  return { json, afterComma, digest: digestOf(json) };
+}
+
+const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
+
+/**
+ * What a paged read loads: one page of a list, its items as kept by catalogue/listPages.ts, and the number of matches
+ * in all. Its body is written as the items' own bytes, never copied into one buffer, and its ETag is made from the
+ * items' digests: at 10,000 products a page is ~10 KB, and a new buffer per page (and hashing it) was most of what a
+ * page cost beyond an empty one (docs/architecture.md §10.12).
  */
 export class ListPage {
   constructor(
-    readonly itemsJson: readonly string[],
+    readonly items: readonly JsonItem[],
     readonly total: number,
   ) {}
+
+  /** `[`, the first item, each other after its comma, `]`. */
+  chunks(): Buffer[] {
+    const chunks: Buffer[] = [OPEN];
+    this.items.forEach((item, i) => chunks.push(i === 0 ? item.json : item.afterComma));
+    chunks.push(CLOSE);
+    return chunks;
+  }
+
+  /**
+   * Derived from the items' bytes (through their digests) and the count, so the same page of the same data has the
+   * same ETag on every instance and after every restart. The count is part of the answer: a page whose rows stayed but
+   * whose total changed is a new representation.
+   */
+  etag(): string {
+    return digestOf(`${this.items.map((item) => item.digest).join(',')}\n${this.total}`);
+  }
 }
 
 /** Below this, compression costs more than the bytes it saves (the compression middleware's own default). */
@@ -37,20 +83,25 @@ const COMPRESS_MIN_BYTES = 1024;
 const EFFORT = { best: { gzip: 9, br: 11 }, quick: { gzip: 6, br: 5 } } as const;
 
 export function toCachedJson(value: unknown, effort: keyof typeof EFFORT = 'best'): CachedJson {
-  const page = value instanceof ListPage ? value : null;
-  const body = Buffer.from(page ? `[${page.itemsJson.join(',')}]` : JSON.stringify(value), 'utf8');
-  const hash = createHash('sha256').update(body);
-  // The count is part of the answer: a page whose rows stayed but whose total changed is a new representation.
-  if (page) hash.update(`\n${page.total}`);
-  return {
-    body,
-    // Derived from the bytes, so every api instance and every restart gives the same ETag for the same data.
-    etag: `W/"${hash.digest('base64url').slice(0, 32)}"`,
-    ...(page ? { total: page.total } : {}),
-    effort,
-    encoded: {},
-  };
+  if (value instanceof ListPage) {
+    const chunks = value.chunks();
+    return {
+      chunks,
+      length: chunks.reduce((length, chunk) => length + chunk.length, 0),
+      etag: `W/"${value.etag()}"`,
+      total: value.total,
+      effort,
+      encoded: {},
+    };
+  }
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  // Derived from the bytes, so every api instance and every restart gives the same ETag for the same data.
+  return { chunks: [body], length: body.length, etag: `W/"${digestOf(body)}"`, effort, encoded: {} };
 }
+
+/** The whole body in one buffer. */
+export const bodyOf = (entry: CachedJson): Buffer =>
+  entry.chunks.length === 1 ? entry.chunks[0]! : Buffer.concat(entry.chunks, entry.length);
 
 /**
  * The body in `encoding`, compressed the first time a caller accepts that encoding and kept with the entry; null when
@@ -59,15 +110,16 @@ export function toCachedJson(value: unknown, effort: keyof typeof EFFORT = 'best
  * never pays for either (two compressions were a fifth of an uncached page's time on the event loop).
  */
 export function compressed(entry: CachedJson, encoding: 'gzip' | 'br'): Buffer | null {
-  if (entry.body.length < COMPRESS_MIN_BYTES) return null;
+  if (entry.length < COMPRESS_MIN_BYTES) return null;
   const known = entry.encoded[encoding];
   if (known) return known;
   const level = EFFORT[entry.effort];
+  const body = bodyOf(entry);
   const made =
     encoding === 'gzip'
-      ? gzipSync(entry.body, { level: level.gzip })
-      : brotliCompressSync(entry.body, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: level.br, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+      ? gzipSync(body, { level: level.gzip })
+      : brotliCompressSync(body, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: level.br, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
         });
   entry.encoded[encoding] = made;
   return made;

@@ -26,20 +26,30 @@ function write(req: Request, res: Response, entry: CachedJson): void {
     res.end();
     return;
   }
-  let body = entry.body;
   // Compressed once per entry and encoding; the compression middleware steps aside when Content-Encoding is set.
   if (req.headers['accept-encoding'] !== undefined) {
     const encoding = req.acceptsEncodings('br', 'gzip');
     const encoded = encoding === 'br' || encoding === 'gzip' ? compressed(entry, encoding) : null;
     if (encoded) {
       res.setHeader('Content-Encoding', encoding as string);
-      body = encoded;
+      return send(res, [encoded], encoded.length);
     }
   }
+  send(res, entry.chunks, entry.length);
+}
+
+/** The body as it is kept: one chunk ends the response, a page's chunks are written together (corked) and then ended. */
+function send(res: Response, chunks: readonly Buffer[], length: number): void {
   res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Content-Length', body.length);
+  res.setHeader('Content-Length', length);
   res.statusCode = 200;
-  res.end(body);
+  if (chunks.length === 1) {
+    res.end(chunks[0]);
+    return;
+  }
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
 }
 
 /**
