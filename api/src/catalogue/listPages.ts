@@ -155,7 +155,10 @@ function inListOrder(list: Int32Array, positions: Positions, matches: Int32Array
     const place = positions(id);
     if (place > 0) places[count++] = place - 1;
   }
-  return places.subarray(0, count).sort().map((place) => list[place]!);
+  return places
+    .subarray(0, count)
+    .sort()
+    .map((place) => list[place]!);
 }
 
 /**
