@@ -2,7 +2,7 @@ import type { ListKind, Product } from '@kingside/contracts';
 import type { ListQuery } from '@kingside/contracts/schemas';
 import type { Database } from '../db/database';
 import { SEARCHED, searchTable } from '../db/migrations/0008-catalogue-search';
-import { ListPage, jsonItem, onCatalogueInvalidated, type JsonItem } from './responseCache';
+import { JsonItem, ListPage, onCatalogueInvalidated } from './responseCache';
 import { booleanModeQuery, fts5Query, searchWords } from './search';
 import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from './serialize';
 
@@ -376,7 +376,7 @@ export const dialectOf = (db: Database): Dialect => (db.sequelize.getDialect() =
 function pages<Row extends { id: unknown }, Item>(db: Database, ordered: OrderedLists, kind: ListKind, serialise: (row: Row) => Item) {
   const dialect = dialectOf(db);
   const sql = pageQuery(kind, {}, dialect);
-  const serialised = (found: Row[]) => new Map(found.map((row) => [Number(row.id), jsonItem(serialise(row))]));
+  const serialised = (found: Row[]) => new Map(found.map((row) => [Number(row.id), new JsonItem(serialise(row))]));
   const rows = new KeptItems(db, {
     all: async (limit) => serialised(await db.select<Row>(sql.allRows(limit), { archived: false })),
     byIds: async (ids) =>

@@ -2,13 +2,13 @@ import type { Database } from '../db/database';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   CatalogueCache,
+  JsonItem,
   ListPage,
   bodyOf,
   catalogueCache,
   compressed,
   invalidateCatalogue,
   onCatalogueInvalidated,
-  jsonItem,
   toCachedJson,
 } from './responseCache';
 
@@ -25,7 +25,7 @@ function deferred<T>() {
 describe('CatalogueCache', () => {
   it('keeps only the most recently used paged reads, and every whole list', async () => {
     const cache = new CatalogueCache(2);
-    const load = async () => new ListPage([jsonItem({ id: 1 })], 7);
+    const load = async () => new ListPage([new JsonItem({ id: 1 })], 7);
     await cache.get('products', async () => [{ id: 1 }]);
     await cache.get('products?a', load, { query: true });
     await cache.get('products?b', load, { query: true });
@@ -39,7 +39,7 @@ describe('CatalogueCache', () => {
   });
 
   it("stores a page as its items' own bytes, with the count in the entry and in the ETag", () => {
-    const items = [jsonItem({ id: 1, name: 'Échiquier' }), jsonItem({ id: 2 }), jsonItem({ id: 3 })];
+    const items = [new JsonItem({ id: 1, name: 'Échiquier' }), new JsonItem({ id: 2 }), new JsonItem({ id: 3 })];
     const page = toCachedJson(new ListPage(items, 5));
     // One chunk per item, each the item's kept buffer: nothing copied per page.
     expect(page.chunks.map(String)).toEqual(['[', '{"id":1,"name":"Échiquier"}', ',{"id":2}', ',{"id":3}', ']']);
@@ -51,7 +51,7 @@ describe('CatalogueCache', () => {
     // The same items and count give the same ETag; another count, another item or another order does not.
     expect(toCachedJson(new ListPage([...items], 5)).etag).toBe(page.etag);
     expect(toCachedJson(new ListPage(items, 6)).etag).not.toBe(page.etag);
-    expect(toCachedJson(new ListPage([items[0]!, items[1]!, jsonItem({ id: 3, name: 'x' })], 5)).etag).not.toBe(page.etag);
+    expect(toCachedJson(new ListPage([items[0]!, items[1]!, new JsonItem({ id: 3, name: 'x' })], 5)).etag).not.toBe(page.etag);
     expect(toCachedJson(new ListPage([items[1]!, items[0]!, items[2]!], 5)).etag).not.toBe(page.etag);
     expect(toCachedJson([{ id: 1 }]).total).toBeUndefined();
   });
