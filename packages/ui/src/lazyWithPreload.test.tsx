@@ -44,4 +44,18 @@ describe('lazyWithPreload', () => {
     const Lazy = lazyWithPreload(() => Promise.reject(new Error('chunk failed')));
     await expect(Lazy.preload()).rejects.toThrow('chunk failed');
   });
+
+  it('forgets a failed load: the next preload loads again, and the page is drawn once it has', async () => {
+    const load = jest
+      .fn<Promise<{ default: typeof Page }>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ default: Page });
+    const Lazy = lazyWithPreload(load);
+    await expect(Lazy.preload()).rejects.toThrow('chunk failed');
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    draw(Lazy);
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(screen.getByRole('heading').textContent).toBe('The page');
+  });
 });

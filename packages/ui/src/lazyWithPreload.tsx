@@ -15,7 +15,16 @@ import { lazy, type ComponentType } from 'react';
 export function lazyWithPreload(load: () => Promise<{ default: ComponentType }>) {
   let loaded: ComponentType | undefined;
   let loading: Promise<unknown> | undefined;
-  const preload = () => (loading ??= load().then((module) => (loaded = module.default)));
+  // A failed load is forgotten, so the next preload tries again: on the server a chunk that failed to load once would
+  // otherwise give the empty frame until a restart. (The React.lazy below keeps its own failure, as React.lazy does.)
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module.default),
+      (failure: unknown) => {
+        loading = undefined;
+        throw failure;
+      },
+    ));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
   function Preloadable() {
     const Component = loaded ?? Lazy;
