@@ -288,21 +288,38 @@ function listQueries() {
   return { pages, searches };
 }
 
+/**
+ * Seconds of page reads, not measured, before the measured list reads, in every process alike. The 18-product
+ * figures are read from a process that has served the catalogue routes for half a minute, the scale seed's from a
+ * fresh one: without this, the 10,000-product figures also held the process's start (code not yet optimised, its heap
+ * growing, the catalogue's orders and items read for the first time), which the 18-product ones did not. Pages only:
+ * every search's first look (its full-text query) stays in the measured run.
+ */
+const WARM_UP_S = 3;
+
 async function listReads(base) {
   const { pages, searches } = listQueries();
+  // One sequence for the warm-up and the measured pages, so that every measured read is still a query none of the
+  // last 2,000 asked (the response cache never answers it).
+  let k = 0;
+  const nextPage = (request) => ({ ...request, path: pages[k++ % pages.length] });
+  await run('warm-up', {
+    url: base,
+    connections: LIST_CONNECTIONS,
+    duration: WARM_UP_S,
+    requests: [{ method: 'GET', setupRequest: nextPage }],
+  });
   const results = [];
-  for (const [name, paths] of [
-    [LIST_READS[0], pages],
-    [LIST_READS[1], searches],
-  ]) {
-    let k = 0;
-    const result = await run(name, {
-      url: base,
-      connections: LIST_CONNECTIONS,
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[k++ % paths.length] }) }],
-    });
-    results.push({ ...result, connections: LIST_CONNECTIONS });
-  }
+  results.push({
+    ...(await run(LIST_READS[0], { url: base, connections: LIST_CONNECTIONS, requests: [{ method: 'GET', setupRequest: nextPage }] })),
+    connections: LIST_CONNECTIONS,
+  });
+  let s = 0;
+  const nextSearch = (request) => ({ ...request, path: searches[s++ % searches.length] });
+  results.push({
+    ...(await run(LIST_READS[1], { url: base, connections: LIST_CONNECTIONS, requests: [{ method: 'GET', setupRequest: nextSearch }] })),
+    connections: LIST_CONNECTIONS,
+  });
   return results;
 }
 
