@@ -48,9 +48,9 @@ const CLOSE = Buffer.from(']');
 
 /**
  * What a paged read loads: one page of a list, its items as kept by catalogue/listPages.ts, and the number of matches
- * in all. Its body is written as the items' own bytes, never copied into one buffer, and its ETag is made from the
- * items' digests: at 10,000 products a page is ~10 KB, and a new buffer per page (and hashing it) was most of what a
- * page cost beyond an empty one (docs/architecture.md §10.12).
+ * in all. Its body is written as the items' own bytes, never copied into one buffer: at 10,000 products a page is
+ * ~10 KB, and a new buffer per page was most of what a page cost beyond an empty one, in its tail above all
+ * (docs/architecture.md §10.12). Its ETag is made from the items' digests, as there are no body bytes to hash.
  */
 export class ListPage {
   constructor(
