@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Text as React writes it into HTML: what a server-rendered page's HTML holds for `text`. */
 export const inHtml = (text: string) =>
@@ -38,4 +38,16 @@ export async function watchTakeOver(page: Page, placeholder: string) {
     placeholders: () => page.evaluate(() => (window as unknown as { placeholders: number }).placeholders),
     shifted: () => page.evaluate(() => (window as unknown as { shifted: number }).shifted),
   };
+}
+
+/**
+ * The browser took over the server's page without a visible change: Emotion moved the server's rules into <head>, no
+ * placeholder was drawn at any moment, and the layout did not move. The limit is not 0: the web fonts' swap can nudge a
+ * line or a button by a pixel (the fallback faces match the fonts' metrics, not each string's width), ~0.00003, far
+ * below a visible jump.
+ */
+export async function expectTakenOverUnchanged(page: Page, watched: Awaited<ReturnType<typeof watchTakeOver>>) {
+  expect(await page.locator('main style').count()).toBe(0);
+  expect(await watched.placeholders()).toBe(0);
+  expect(await watched.shifted()).toBeLessThan(0.001);
 }
