@@ -313,7 +313,9 @@ describe('the ordered matches', () => {
   it('are read once for every page of a list, sort and search, and again only after the catalogue changes', async () => {
     const select = jest.spyOn(t.db, 'select');
     try {
-      const orderings = () => select.mock.calls.filter(([sql]) => sql.startsWith('SELECT t.id AS id FROM')).length;
+      // The lists' orders, not the search's matches (which MariaDB also reads as `SELECT t.id AS id FROM`).
+      const orderings = () =>
+        select.mock.calls.filter(([sql]) => sql.startsWith('SELECT t.id AS id FROM') && !sql.includes('MATCH')).length;
       const pageOf = async (offset: number) =>
         ids((await get(`${API.products}?q=${MARKER}&sort=-price&limit=1&offset=${offset}`).expect(200)).body as Product[]);
       const first = await pageOf(0);
@@ -332,7 +334,7 @@ describe('the ordered matches', () => {
 });
 
 describe("a search's matches", () => {
-  const isMatchRead = (sql: string) => sql.includes('MATCH') && !sql.includes('ORDER BY');
+  const isMatchRead = (sql: string) => sql.includes('MATCH');
 
   it('are read once for all its sorts, filters and pages, and again only after the catalogue changes', async () => {
     const select = jest.spyOn(t.db, 'select');
