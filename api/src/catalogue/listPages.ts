@@ -99,7 +99,8 @@ export function pageQuery(
  * (archived items and other filters are left out by the list it is combined with). Null when the search names no word
  * (punctuation alone): nothing matches it. The database ranks them, as it would for a page: a search matching most of
  * 10,000 products came back as rows of ids and scores that the server sorted itself, ~2 ms of its event loop while
- * every request behind it waited; SQLite sorts in its reader thread (db/sqliteReaders.ts) and MariaDB in its own.
+ * every request behind it waited. SQLite sorts off the event loop (its readers' statements run on libuv's thread pool,
+ * db/sqliteReaders.ts), MariaDB in its own process.
  */
 export function searchQuery(kind: ListKind, q: string, dialect: Dialect): { sql: string; replacements: Record<string, unknown> } | null {
   const words = searchWords(q);
