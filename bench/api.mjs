@@ -303,24 +303,14 @@ async function listReads(base) {
   // last 2,000 asked (the response cache never answers it).
   let k = 0;
   const nextPage = (request) => ({ ...request, path: pages[k++ % pages.length] });
-  await run('warm-up', {
-    url: base,
-    connections: LIST_CONNECTIONS,
-    duration: WARM_UP_S,
-    requests: [{ method: 'GET', setupRequest: nextPage }],
-  });
-  const results = [];
-  results.push({
-    ...(await run(LIST_READS[0], { url: base, connections: LIST_CONNECTIONS, requests: [{ method: 'GET', setupRequest: nextPage }] })),
-    connections: LIST_CONNECTIONS,
-  });
   let s = 0;
   const nextSearch = (request) => ({ ...request, path: searches[s++ % searches.length] });
-  results.push({
-    ...(await run(LIST_READS[1], { url: base, connections: LIST_CONNECTIONS, requests: [{ method: 'GET', setupRequest: nextSearch }] })),
+  const read = async (name, setupRequest, duration = DURATION) => ({
+    ...(await run(name, { url: base, connections: LIST_CONNECTIONS, duration, requests: [{ method: 'GET', setupRequest }] })),
     connections: LIST_CONNECTIONS,
   });
-  return results;
+  await read('warm-up', nextPage, WARM_UP_S);
+  return [await read(LIST_READS[0], nextPage), await read(LIST_READS[1], nextSearch)];
 }
 
 /** The list reads alone, over a database filled to the scale seed's totals first. */
