@@ -54,9 +54,9 @@ test('the shell preloads the text face, which the page uses', async ({ page }) =
   expect(fonts).toEqual([
     { href: expect.stringMatching(/^\/assets\/inter-400-basic\.[0-9a-f]{8}\.woff2$/) as unknown as string, mode: 'anonymous' },
   ]);
-  // Inter's regular face is loaded (packages/ui/src/fonts.ts declares it for weights 100 to 500). The face is
-  // fetched by the preload before the load event, but its FontFace turns 'loaded' only once a layout has used
-  // it and the cached file is decoded, which under load can come just after the event: so wait for it.
+  // Inter's regular face is loaded (packages/ui/src/fonts.ts declares it for weights 100 to 500). Read once, right
+  // after the load event, it was not yet 'loaded' in a CI run under load, so the check waits for it: it fails only
+  // when the page never loads the face.
   await expect
     .poll(() =>
       page.evaluate(() => {
