@@ -350,15 +350,8 @@ async function firstSearches(base, paths) {
     if (response.ok) times.push(performance.now() - start);
     else errors++;
   }
-  const sorted = Float64Array.from(times).sort();
-  return {
-    name: FIRST_SEARCH,
-    rps: paths.length / ((performance.now() - started) / 1000),
-    p50: percentile(sorted, 0.5),
-    p99: percentile(sorted, 0.99),
-    errors,
-    connections: 1,
-  };
+  const rps = paths.length / ((performance.now() - started) / 1000);
+  return { ...figures(FIRST_SEARCH, [{ rps, times, errors }]), connections: 1 };
 }
 
 /**
