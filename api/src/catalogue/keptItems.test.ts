@@ -77,3 +77,34 @@ it('does not keep a failed read of the whole list: the next page tries again', a
   fail = false;
   expect(await kept.of([1])).toEqual([json(1)]);
 });
+
+it('gives a page its items without a promise once the whole list is read, and never across a catalogue change', async () => {
+  const db = fakeDb();
+  const data = source([1, 2, 3]);
+  const kept = new KeptItems(db, data.read, 10);
+  expect(kept.keptNow([1])).toBeNull(); // not read yet: `of` reads it
+  await kept.of([1]);
+  expect(kept.keptNow([3, 1])).toEqual([json(3), json(1)]);
+  expect(kept.keptNow([1, 9])).toBeNull(); // an id the list does not hold: `of` looks for it
+  data.bump();
+  invalidateCatalogue(db);
+  expect(kept.keptNow([1])).toBeNull();
+  // A read under way when the catalogue changes again is never kept: the read after that change is.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const slow = new KeptItems(db, { ...data.read, all: async (limit) => gate.then(() => data.read.all(limit)) }, 10);
+  const stale = slow.of([1]);
+  invalidateCatalogue(db);
+  release();
+  await stale;
+  expect(slow.keptNow([1])).toBeNull();
+  expect(await kept.of([1])).toEqual([json(1, 2)]);
+  expect(kept.keptNow([1, 2])).toEqual([json(1, 2), json(2, 2)]);
+});
+
+it('keeps nothing for keptNow when the list is too long to keep whole', async () => {
+  const data = source([1, 2, 3, 4, 5]);
+  const kept = new KeptItems(fakeDb(), data.read, 3);
+  await kept.of([1, 2]);
+  expect(kept.keptNow([1, 2])).toBeNull();
+});

@@ -335,6 +335,8 @@ export const MAX_KEPT_ITEMS = 20_000;
 export class KeptItems<Item = JsonItem> {
   /** The whole live list, or null when it is longer than maxWhole; undefined until read (again). */
   private whole: Promise<Map<number, Item> | null> | undefined;
+  /** The whole live list once read, for pages answered without waiting on a promise (keptNow). */
+  private wholeRead: Map<number, Item> | null = null;
   private readonly recent = new Map<number, Item>();
   private generation = 0;
 
@@ -349,9 +351,27 @@ export class KeptItems<Item = JsonItem> {
   ) {
     onCatalogueInvalidated(db, () => {
       this.whole = undefined;
+      this.wholeRead = null;
       this.recent.clear();
       this.generation++;
     });
+  }
+
+  /**
+   * The items of `ids`, in that order, when the whole live list has been read and holds every one of them; otherwise
+   * null (then `of`). Synchronous: at 10,000 products almost every page is this, and the trips through `of`'s promises
+   * were a measurable part of what a page cost beyond an empty one.
+   */
+  keptNow(ids: readonly number[]): Item[] | null {
+    const whole = this.wholeRead;
+    if (!whole) return null;
+    const items = new Array<Item>(ids.length);
+    for (let i = 0; i < ids.length; i++) {
+      const item = whole.get(ids[i]!);
+      if (item === undefined) return null;
+      items[i] = item;
+    }
+    return items;
   }
 
   /** The items of `ids`, in that order; an id no longer there (deleted since the list was read) is left out. */
@@ -376,6 +396,13 @@ export class KeptItems<Item = JsonItem> {
     if (this.whole) return this.whole;
     const reading = this.read.all(this.maxWhole + 1).then((items) => (items.size > this.maxWhole ? null : items));
     this.whole = reading;
+    // Kept for keptNow unless the catalogue changed meanwhile (then `whole` is another read, or none).
+    reading.then(
+      (items) => {
+        if (this.whole === reading) this.wholeRead = items;
+      },
+      () => undefined,
+    );
     // A failed read is not kept: the next page tries again.
     reading.catch(() => {
       if (this.whole === reading) this.whole = undefined;
@@ -400,7 +427,8 @@ function pages<Row extends { id: unknown }, Item>(db: Database, ordered: Ordered
     const ids = await ordered.ids(kind, query);
     if (!ids) return new ListPage([], 0);
     const slice = [...ids.subarray(query.offset, query.offset + query.limit)];
-    return new ListPage(slice.length === 0 ? [] : await rows.of(slice), ids.length);
+    if (slice.length === 0) return new ListPage([], ids.length);
+    return new ListPage(rows.keptNow(slice) ?? (await rows.of(slice)), ids.length);
   };
 }
 

@@ -1,6 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '@kingside/contracts';
 import type { Request, Response } from 'express';
 import { notFound } from '../http/errors';
+import { BodyBuffers } from './bodyBuffers';
 import { compressed, type CachedJson, type CatalogueCache } from './responseCache';
 
 /**
@@ -38,7 +39,12 @@ function write(req: Request, res: Response, entry: CachedJson): void {
   send(res, entry.chunks, entry.length);
 }
 
-/** The body as it is kept: one chunk ends the response, a page's chunks are written together (corked) and then ended. */
+const pageBodies = new BodyBuffers();
+
+/**
+ * The body as it is kept: one chunk ends the response; a page's chunks are gathered into one of `pageBodies`, or, longer
+ * than those, written together (corked) and then ended.
+ */
 function send(res: Response, chunks: readonly Buffer[], length: number): void {
   res.setHeader('Content-Type', JSON_TYPE);
   res.setHeader('Content-Length', length);
@@ -47,6 +53,7 @@ function send(res: Response, chunks: readonly Buffer[], length: number): void {
     res.end(chunks[0]);
     return;
   }
+  if (pageBodies.end(res, chunks, length)) return;
   res.cork();
   for (const chunk of chunks) res.write(chunk);
   res.end();
