@@ -1,3 +1,4 @@
+import { MAX_LIST_LIMIT } from '@kingside/contracts';
 import type { Database } from '../db/database';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
@@ -54,12 +55,13 @@ describe('CatalogueCache', () => {
     expect(toCachedJson(new ListPage([items[0]!, items[1]!, new JsonItem({ id: 3, name: 'x' })], 5)).etag).not.toBe(page.etag);
     expect(toCachedJson(new ListPage([items[1]!, items[0]!, items[2]!], 5)).etag).not.toBe(page.etag);
     expect(toCachedJson([{ id: 1 }]).total).toBeUndefined();
-    // A page longer than the shop asks for (limit is at most 100) still gets its own.
-    const many = Array.from({ length: 150 }, (_, i) => new JsonItem({ id: i }));
-    const long = toCachedJson(new ListPage(many, 150)).etag;
+    // A page longer than the api serves (MAX_LIST_LIMIT) still gets its own.
+    const length = MAX_LIST_LIMIT + 50;
+    const many = Array.from({ length }, (_, i) => new JsonItem({ id: i }));
+    const long = toCachedJson(new ListPage(many, length)).etag;
     expect(long).toMatch(/^W\/"[\w-]{32}"$/);
-    expect(toCachedJson(new ListPage(many.slice(0, 149), 150)).etag).not.toBe(long);
-    expect(toCachedJson(new ListPage([...many], 150)).etag).toBe(long);
+    expect(toCachedJson(new ListPage(many.slice(0, -1), length)).etag).not.toBe(long);
+    expect(toCachedJson(new ListPage([...many], length)).etag).toBe(long);
   });
 
   it('runs one load for simultaneous misses and serves the stored bytes afterwards', async () => {

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { MAX_LIST_LIMIT } from '@kingside/contracts';
 import type { Database } from '../db/database';
 
 /** A catalogue response serialised once: the JSON bytes, a validator, and their compressed forms once asked for. */
@@ -58,8 +59,8 @@ export class JsonItem {
 /** One call, no Hash object: a page's ETag is one of these per uncached page (~1.4 µs against ~1.7-2.4 µs). */
 const digestOf = (bytes: Buffer | string | Int32Array) => hash('sha256', bytes, 'base64url').slice(0, 32);
 
-/** A page's items' digests and its count, as hashed for its ETag: room for the longest page (limit ≤ 100), reused. */
-const PAGE_DIGESTS = new Int32Array(2 * 100 + 1);
+/** A page's items' digests and its count, as hashed for its ETag: room for the longest page the api serves, reused. */
+const PAGE_DIGESTS = new Int32Array(2 * MAX_LIST_LIMIT + 1);
 
 const OPEN = Buffer.from('[');
 const CLOSE = Buffer.from(']');
