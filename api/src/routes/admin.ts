@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@kingside/contracts';
 import { ACCOUNT_API, BACK_OFFICE_API, CATALOGUE_KINDS } from '@kingside/contracts/admin';
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
-import { accountCare } from '../admin/accounts';
+import { accountCare } from '../admin/accountCare';
 import { activityHandler } from '../admin/activity';
 import { listAuditHandler } from '../admin/audit';
 import { catalogueAdmin, kindPaths } from '../admin/catalogue';
@@ -40,7 +40,7 @@ export function adminRoutes(deps: AppDeps): Router {
   router.post('/verify-2fa', limit, signIn.verify);
   router.post('/security', admin, securityHandler(deps));
   router.get('/users', admin, listUsersHandler(deps));
-  // Account care (admin/accounts.ts) and the administrator's own settings (admin/settings.ts).
+  // Account care (admin/accountCare.ts) and the administrator's own settings (admin/settings.ts).
   const accounts = accountCare(deps);
   router.get('/users/:id', admin, accounts.read);
   router.patch('/users/:id', admin, accounts.changeRole);

@@ -18,7 +18,7 @@ import { renewVerification } from '../auth/verification';
 import type { UserModel } from '../db/models';
 import type { OutboxEntry } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { ERASED_MARK } from './accounts';
+import { ERASED_MARK } from './accountCare';
 
 /*
  * Account care (docs/spec.md §7.6): the users list, one user's detail, unlock, a new verification e-mail,
