@@ -57,6 +57,24 @@ export default tseslint.config(
     },
   },
   {
+    // Inside @kingside/ui the router comes from react-router-dom, the package the design names and the one
+    // declared (in v7 it re-exports react-router and adds the DOM RouterProvider).
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router/*'],
+              message: "Import from 'react-router-dom' (packages/ui/package.json declares it; see packages/ui/src/routing.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

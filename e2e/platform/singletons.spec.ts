@@ -71,7 +71,15 @@ test('one React: the shell, mfe-shop and mfe-checkout render with a single react
     const result: Record<string, { versions: string[]; from: string[]; usedBy: string[] }> = {};
     for (const scopes of Object.values(window.__FEDERATION__?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {
-        for (const name of ['react', 'react-dom', '@emotion/react', '@kingside/ui', 'react-router', '@reduxjs/toolkit']) {
+        for (const name of [
+          'react',
+          'react-dom',
+          '@emotion/react',
+          '@kingside/ui',
+          'react-router',
+          'react-router-dom',
+          '@reduxjs/toolkit',
+        ]) {
           for (const [version, entry] of Object.entries(packages[name] ?? {})) {
             if (!entry.loaded) continue;
             const row = (result[name] ??= { versions: [], from: [], usedBy: [] });
@@ -87,6 +95,7 @@ test('one React: the shell, mfe-shop and mfe-checkout render with a single react
   // The router and Redux live inside @kingside/ui (packages/ui/src/routing.ts): never in the share scope
   // by themselves, where an app could bring a second copy.
   expect(shared['react-router'], 'react-router is not shared on its own').toBeUndefined();
+  expect(shared['react-router-dom'], 'react-router-dom is not shared on its own').toBeUndefined();
   expect(shared['@reduxjs/toolkit'], 'Redux Toolkit is not shared on its own').toBeUndefined();
   for (const name of ['react', 'react-dom', '@emotion/react', '@kingside/ui']) {
     expect(shared[name], name).toBeDefined();

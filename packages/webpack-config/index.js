@@ -125,10 +125,17 @@ function sharedSingletons(deps) {
 /**
  * react-router's package exports name its development build for every condition, so a production bundle
  * ships its development warnings (remix-run/react-router#14102); the package also holds a production
- * build, which production bundles take by path.
+ * build, which production bundles take by path. The apps import react-router-dom, which re-exports
+ * `react-router` and `react-router/dom`: both are aliased, as the two builds share chunks and must not mix.
  */
-const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router', { paths: [repoRoot] })), '../production/index.mjs');
-if (!fs.existsSync(REACT_ROUTER_PRODUCTION)) throw new Error(`react-router's production build is not at ${REACT_ROUTER_PRODUCTION}`);
+const REACT_ROUTER_DIST = path.dirname(
+  require.resolve('react-router', { paths: [path.dirname(require.resolve('react-router-dom/package.json', { paths: [repoRoot] }))] }),
+);
+const REACT_ROUTER_PRODUCTION = path.join(REACT_ROUTER_DIST, '../production/index.mjs');
+const REACT_ROUTER_DOM_PRODUCTION = path.join(REACT_ROUTER_DIST, '../production/dom-export.mjs');
+for (const file of [REACT_ROUTER_PRODUCTION, REACT_ROUTER_DOM_PRODUCTION]) {
+  if (!fs.existsSync(file)) throw new Error(`react-router's production build is not at ${file}`);
+}
 
 /**
  * Workspace packages are compiled from source (the "kingside-source" export condition).
@@ -139,7 +146,7 @@ function resolveOptions(production) {
   return {
     extensions: ['.tsx', '.ts', '.mjs', '.js'],
     conditionNames: ['kingside-source', '...'],
-    ...(production ? { alias: { 'react-router$': REACT_ROUTER_PRODUCTION } } : {}),
+    ...(production ? { alias: { 'react-router$': REACT_ROUTER_PRODUCTION, 'react-router/dom$': REACT_ROUTER_DOM_PRODUCTION } } : {}),
   };
 }
 

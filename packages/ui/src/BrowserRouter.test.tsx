@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { BrowserRouter } from './BrowserRouter';
 
 function ShownLocation() {

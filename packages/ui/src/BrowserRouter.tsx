@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter as ReactRouterBrowserRouter, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter as ReactRouterBrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * react-router's BrowserRouter reads the address when it first renders and starts listening for Back and Forward in a

@@ -1,6 +1,6 @@
 /**
- * The router API the shell and the remotes use, re-exported from here rather than imported from
- * react-router by each app. Two reasons:
+ * The router API the shell and the remotes use, re-exported from react-router-dom (which in v7 re-exports
+ * react-router) rather than imported by each app. Two reasons:
  * - One router: links rendered by a remote must reach the shell's BrowserRouter, so every app has to use
  *   the same copy of react-router. `@kingside/ui` is a shared singleton, so whatever it re-exports is too.
  * - Weight: Module Federation cannot tree-shake a package it shares (any consumer might need any export),
@@ -27,4 +27,4 @@ export {
   UNSAFE_NavigationContext,
   type NavLinkProps,
   type Navigator,
-} from 'react-router';
+} from 'react-router-dom';

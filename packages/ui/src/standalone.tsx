@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { Container } from './components/Layout';
 import { makeStore } from './store/store';

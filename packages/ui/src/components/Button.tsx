@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { usePrerendering } from '../prerendering';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';

@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../theme';
 import { CatalogueImage } from './CatalogueImage';
 import { MEDIA_IMAGE_SIZES, MediaCard } from './MediaCard';

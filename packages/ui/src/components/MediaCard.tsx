@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CatalogueImage } from './CatalogueImage';
 import { Card, CardBody } from './Layout';
 import { SKELETON_GROUP, Skeleton, pulsing } from './Skeleton';

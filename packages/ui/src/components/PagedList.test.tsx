@@ -3,7 +3,7 @@ import { LIST_PAGE_SIZE, PRODUCT_CATEGORIES, type ListKind } from '@kingside/con
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import { makeStore } from '../store/store';
 import { useListState } from '../useListState';

@@ -16,7 +16,7 @@ import {
   type Page,
 } from '@kingside/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import type { ListControls } from '../useListState';
 import { Button } from './Button';
 import { FilterBar, type FilterOption } from './FilterBar';

@@ -5,7 +5,7 @@ import { AppProviders } from '../AppProviders';
 import { makeStore } from '../store/store';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 export interface FakeApi {
   /** every URL requested, in order */
