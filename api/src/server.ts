@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { createAppServer } from './http/appServer';
 import { closeRedis } from './auth/redis';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -21,7 +20,7 @@ async function main() {
   // Mail queued and not yet sent (order e-mails whose send failed, or a restart came in between): now,
   // then every half minute.
   const mailQueue = startMailQueue(deps);
-  const server: Server = createAppServer(app).listen(config.port, () => {
+  const server: Server = app.listen(config.port, () => {
     logger.info({ port: config.port, database: config.databaseUrl.split(':')[0] }, `Kingside Academy is serving ${config.publicUrl}`);
     if (config.adminGenerated) {
       logger.warn(

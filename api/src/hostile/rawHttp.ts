@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
-import { listenApp } from '../http/appServer';
+import { once } from 'node:events';
 
 export interface RawRequest {
   method: string;
@@ -26,8 +26,9 @@ export interface RawResponse {
  * normalise some of that away, and supertest opens a new server per request.)
  */
 export async function listen(app: Express) {
-  // The server the api serves on (http/appServer.ts), so these bytes meet exactly what production meets.
-  const server = await listenApp(app, 0, '127.0.0.1');
+  // Served as production serves it (server.ts: app.listen), so these bytes meet exactly what production meets.
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 

@@ -16,9 +16,8 @@ import { param } from '../http/validate';
  * Express has already decoded "Chess%20Sets"), then answers from the response cache.
  * The `.../level/:level` and `.../category/:category` routes come before `/:id` so they win.
  *
- * The handlers are synchronous: a refused parameter throws (the router passes it to the error handler),
- * and a cached answer is written without a promise; only a cache miss returns one (docs/architecture.md §4).
- * app.ts mounts these routes ahead of compression and the other routers.
+ * A refused parameter throws (the router passes it to the error handler); a cache miss returns the load's promise.
+ * app.ts mounts these routes ahead of compression (sendCached writes precompressed bodies) and the other routers.
  *
  * A list read with paging parameters (`limit`, `offset`, `q`, `sort`, the filter) answers one page and its
  * X-Total-Count (docs/spec.md §7.12), cached per validated query like every other read; `?ids=` answers
@@ -29,17 +28,16 @@ export function catalogueRoutes({ db }: AppDeps): Router {
   const query = catalogueQueries(db);
   const cache = catalogueCache(db);
   const pages = listPages(db);
-  const paged = { query: true };
 
   router.get('/lessons', (req, res) => {
     const page = listQueryOf(queryOf(req), 'lessons');
-    if (page) return sendCached(req, res, cache, listCacheKey('lessons', page), () => pages.lessons(page), undefined, paged);
+    if (page) return sendCached(req, res, cache, listCacheKey('lessons', page), () => pages.lessons(page));
     return sendCached(req, res, cache, 'lessons', () => query.lessons());
   });
   router.get('/lessons/level/:level', (req, res) => {
     const level = param<LessonLevel>(req.params.level, levelParamSchema, 'level');
     const page = listQueryOf(queryOf(req), 'lessons', level);
-    if (page) return sendCached(req, res, cache, listCacheKey('lessons', page), () => pages.lessons(page), undefined, paged);
+    if (page) return sendCached(req, res, cache, listCacheKey('lessons', page), () => pages.lessons(page));
     return sendCached(req, res, cache, `lessons/level/${level}`, () => query.lessons(level));
   });
   // Public: the chapters without solution, hint or alternatives (issue 18). Cached like every catalogue read.
@@ -54,13 +52,13 @@ export function catalogueRoutes({ db }: AppDeps): Router {
 
   router.get('/blog-posts', (req, res) => {
     const page = listQueryOf(queryOf(req), 'blog');
-    if (page) return sendCached(req, res, cache, listCacheKey('blog', page), () => pages.blogPosts(page), undefined, paged);
+    if (page) return sendCached(req, res, cache, listCacheKey('blog', page), () => pages.blogPosts(page));
     return sendCached(req, res, cache, 'blog-posts', () => query.blogPosts());
   });
   router.get('/blog-posts/category/:category', (req, res) => {
     const category = param<BlogCategory>(req.params.category, blogCategoryParamSchema, 'category');
     const page = listQueryOf(queryOf(req), 'blog', category);
-    if (page) return sendCached(req, res, cache, listCacheKey('blog', page), () => pages.blogPosts(page), undefined, paged);
+    if (page) return sendCached(req, res, cache, listCacheKey('blog', page), () => pages.blogPosts(page));
     return sendCached(req, res, cache, `blog-posts/category/${category}`, () => query.blogPosts(category));
   });
   router.get('/blog-posts/:id', (req, res) => {
@@ -71,15 +69,15 @@ export function catalogueRoutes({ db }: AppDeps): Router {
   router.get('/products', (req, res) => {
     const search = queryOf(req);
     const ids = idsOf(search);
-    if (ids) return sendCached(req, res, cache, `products?ids=${ids.join(',')}`, () => pages.productsByIds(ids), undefined, paged);
+    if (ids) return sendCached(req, res, cache, `products?ids=${ids.join(',')}`, () => pages.productsByIds(ids));
     const page = listQueryOf(search, 'products');
-    if (page) return sendCached(req, res, cache, listCacheKey('products', page), () => pages.products(page), undefined, paged);
+    if (page) return sendCached(req, res, cache, listCacheKey('products', page), () => pages.products(page));
     return sendCached(req, res, cache, 'products', () => query.products());
   });
   router.get('/products/category/:category', (req, res) => {
     const category = param<ProductCategory>(req.params.category, productCategoryParamSchema, 'category');
     const page = listQueryOf(queryOf(req), 'products', category);
-    if (page) return sendCached(req, res, cache, listCacheKey('products', page), () => pages.products(page), undefined, paged);
+    if (page) return sendCached(req, res, cache, listCacheKey('products', page), () => pages.products(page));
     return sendCached(req, res, cache, `products/category/${category}`, () => query.products(category));
   });
   router.get('/products/:id', (req, res) => {

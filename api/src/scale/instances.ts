@@ -1,10 +1,9 @@
-import type { Server } from 'node:http';
+import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
 import { createApp } from '../app';
 import type { AppDeps } from '../deps';
 import { closeRedis } from '../auth/redis';
-import { listenApp } from '../http/appServer';
 import { loadConfig, type Env } from '../config';
 import { openDatabase } from '../db/database';
 import { seed } from '../db/seed';
@@ -23,7 +22,8 @@ export async function startInstance(name: string, env: Env): Promise<Instance> {
   const db = await openDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   const deps: AppDeps = { config, db, logger: createLogger('silent') };
   await seed(deps);
-  const server: Server = await listenApp(createApp(deps), 0, '127.0.0.1');
+  const server = createApp(deps).listen(0, '127.0.0.1');
+  await once(server, 'listening');
   return {
     name,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { remoteByName, type RemoteName } from '@kingside/contracts';
 import { REQUIRED_EXPOSES } from '@kingside/contracts/deployments';
-import { listenApp } from '../../http/appServer';
+import { once } from 'node:events';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 
 /*
@@ -147,7 +147,8 @@ export async function registryApp(
     // The default allowance of failure reports, which the registry's tests exhaust.
     env: { WEB_ROOT: site.webRoot, REMOTES_DIR: site.remotesDir, DEPLOY_TOKEN: deployToken, REMOTE_FAILURES_RATE_LIMIT: '30' },
   });
-  const server = await listenApp(t.app, 0, '127.0.0.1');
+  const server = t.app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
   return {
     t,
     server,
