@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TOTP_ISSUER } from '@kingside/contracts';
+import { encode as base32 } from 'base32.js';
 import { Op } from 'sequelize';
 import speakeasy from 'speakeasy';
 import type { Models } from '../db/models';
@@ -22,26 +23,8 @@ export const TOTP_SECRET_BYTES = 20;
 /** Shortest secret accepted from storage: 80 bits (16 base32 characters), RFC 4226's minimum. */
 const MIN_SECRET_CHARS = 16;
 
-const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const BASE32_SECRET = /^[A-Z2-7]+$/;
 const CODE = /^\d{6}$/;
-
-/** RFC 4648 base32 without padding (what otpauth URLs and authenticator apps expect). */
-function base32(bytes: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32_ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32_ALPHABET[(value << (5 - bits)) & 31];
-  return out;
-}
 
 /** Throws unless the secret is a plausible base32 TOTP secret (speakeasy would silently accept anything). */
 export function assertSecret(secret: unknown): asserts secret is string {
@@ -50,7 +33,11 @@ export function assertSecret(secret: unknown): asserts secret is string {
   }
 }
 
-/** A fresh 160-bit secret from the CSPRNG, base32 (32 characters). */
+/**
+ * A fresh 160-bit secret from the CSPRNG, in RFC 4648 base32 without padding (32 characters), by base32.js: the
+ * codec speakeasy decodes secrets with. Not speakeasy.generateSecret, whose secret is printable characters drawn
+ * unevenly from a small set, well short of 160 random bits.
+ */
 export function generateSecret(): string {
   return base32(randomBytes(TOTP_SECRET_BYTES));
 }
