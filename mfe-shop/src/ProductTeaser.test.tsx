@@ -1,6 +1,7 @@
 import { API, formatCents, imageSrcSet, ROUTES, TOAST, type Cart, type Product } from '@kingside/contracts';
 import { AppProviders, cartIdChanged, makeStore, MemoryRouter } from '@kingside/ui';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { readFetchCall } from '@kingside/ui/testing';
 import ProductTeaser from './ProductTeaser';
 import { ADD_TO_CART, LOADING_PRODUCTS, OUT_OF_STOCK, TEASER_LABEL } from './shopCopy';
 
@@ -38,12 +39,9 @@ function serve(products: Product[], { hold = false } = {}) {
   let release: () => void = () => undefined;
   const held = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const original = globalThis.fetch;
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = {
-      method: init.method ?? 'GET',
-      url: String(input),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { method, url, body } = await readFetchCall(input, init);
+    const call = { method, url, body };
     calls.push(call);
     const reply = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,17 +1,12 @@
 import './polyfills';
 import { STORAGE_KEYS, type AdminUser } from '@kingside/contracts';
 import { AppProviders, makeStore, MemoryRouter, Route, Routes, useLocation, useNavigate } from '@kingside/ui';
+import { readFetchCall, type FetchCall } from '@kingside/ui/testing';
 import { render } from '@testing-library/react';
 import AdminLogin from '../AdminLogin';
 import AdminRoutes from '../AdminRoutes';
 
-export interface FakeCall {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  /** the parsed JSON body, or the FormData of a multipart upload */
-  body: unknown;
-}
+export type FakeCall = FetchCall;
 
 export interface FakeAnswer {
   status?: number;
@@ -32,25 +27,14 @@ type Handler = (call: FakeCall) => FakeAnswer | undefined;
  */
 export function fakeApi(handler: Handler) {
   const calls: FakeCall[] = [];
-  globalThis.fetch = jest.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
-    const call: FakeCall = {
-      method: init.method ?? 'GET',
-      url: String(input),
-      headers: (init.headers ?? {}) as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body instanceof FormData ? init.body : undefined,
-    };
+  globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const call = await readFetchCall(input, init);
     calls.push(call);
     const answer = handler(call) ?? { status: 404, body: { message: 'No such API route' } };
     if (answer.until) await answer.until;
     const status = answer.status ?? 200;
     const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: '',
-      headers: new Headers(answer.headers),
-      text: async () => text,
-    } as Response;
+    return new Response(text || null, { status, headers: answer.headers });
   }) as typeof fetch;
   return calls;
 }

@@ -1,9 +1,6 @@
-export interface FakeCall {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
+import { readFetchCall, type FetchCall } from '@kingside/ui/testing';
+
+export type FakeCall = FetchCall;
 
 /** A reply: JSON `body`, or `text` for an unreadable (non-JSON) body, or `network` for a failed fetch. */
 export type Reply = { status: number; body?: unknown; text?: string; statusText?: string } | { network: true };
@@ -15,24 +12,14 @@ type Handler = (call: FakeCall) => Reply | Promise<Reply>;
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeCall[] = [];
-  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const call: FakeCall = {
-      method: init.method ?? 'GET',
-      url,
-      headers: (init.headers ?? {}) as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = await readFetchCall(input, init);
     calls.push(call);
-    const handler = routes[`${call.method} ${url}`];
+    const handler = routes[`${call.method} ${call.url}`];
     const reply = handler ? await handler(call) : { status: 404, body: { message: 'Not found' } };
     if ('network' in reply) throw new TypeError('Failed to fetch');
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-    return {
-      ok: reply.status >= 200 && reply.status < 300,
-      status: reply.status,
-      statusText: reply.statusText ?? '',
-      text: async () => text,
-    };
+    return new Response(text || null, { status: reply.status, statusText: reply.statusText ?? '' });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { calls, callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url) };

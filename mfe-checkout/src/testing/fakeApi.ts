@@ -1,11 +1,7 @@
 import type { Cart, Product } from '@kingside/contracts';
+import { readFetchCall, type FetchCall } from '@kingside/ui/testing';
 
-export interface FakeCall {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
+export type FakeCall = FetchCall;
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: FakeCall) => Reply | Promise<Reply>;
@@ -16,25 +12,15 @@ type Handler = (call: FakeCall) => Reply | Promise<Reply>;
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeCall[] = [];
-  const fetchMock = jest.fn(async (url: string, init: RequestInit = {}) => {
-    const call: FakeCall = {
-      method: init.method ?? 'GET',
-      url,
-      headers: (init.headers ?? {}) as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = await readFetchCall(input, init);
+    const { url } = call;
     calls.push(call);
     // An exact route first, then one for the path with any query (`GET /api/products?*`).
     const handler = routes[`${call.method} ${url}`] ?? routes[`${call.method} ${url.split('?')[0]}?*`];
     const reply = handler ? await handler(call) : { status: 404, body: { message: 'Not found' } };
     const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-    return {
-      ok: reply.status >= 200 && reply.status < 300,
-      status: reply.status,
-      statusText: '',
-      headers: new Headers(reply.headers),
-      text: async () => text,
-    };
+    return new Response(text || null, { status: reply.status, headers: reply.headers });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { calls, callsTo: (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url) };

@@ -1,9 +1,6 @@
-export interface FakeCall {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
+import { readFetchCall, type FetchCall } from '@kingside/ui/testing';
+
+export type FakeCall = FetchCall;
 
 export type Reply = { status: number; body?: unknown };
 type Handler = Reply | ((call: FakeCall) => Reply | Promise<Reply>);
@@ -15,13 +12,8 @@ type Handler = Reply | ((call: FakeCall) => Reply | Promise<Reply>);
 export function fakeLearnApi(routes: Record<string, Handler>) {
   const original = globalThis.fetch;
   const calls: FakeCall[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const call: FakeCall = {
-      method: init.method ?? 'GET',
-      url: String(input),
-      headers: (init.headers ?? {}) as Record<string, string>,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = await readFetchCall(input, init);
     calls.push(call);
     const handler = routes[`${call.method} ${call.url}`];
     const reply =

@@ -1,4 +1,4 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery, type BaseQueryFn, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
 /** How every call fails (docs/spec.md §8): the message is "{status}: {response text or status text}". */
 export interface ApiError {
@@ -10,7 +10,8 @@ export interface ApiError {
 
 export interface RequestArgs {
   url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or FormData for an upload (the browser writes its multipart Content-Type) */
   body?: unknown;
   headers?: Record<string, string>;
   /** docs/spec.md §7: a 401 either throws (default) or answers null */
@@ -36,28 +37,52 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * The one way the browser talks to the api (docs/spec.md §7): cookies always included, a JSON content type only
- * when there is a body, JSON parsing of the answer, and a message built from the status and the text.
+ * RTK Query's fetchBaseQuery does the request: cookies always included, a JSON content type and body only when
+ * there is a JSON body. It reads the answer as text, because a failure's message quotes the text as sent.
  */
-export const kingsideBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError, object, ResponseMeta> = async (args, { signal }) => {
-  const { url, method = 'GET', body, headers = {}, on401 = 'throw' } = typeof args === 'string' ? { url: args } : args;
-  const init: RequestInit = { method, credentials: 'include', signal, headers: { Accept: 'application/json', ...headers } };
-  if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
+const fetchText = fetchBaseQuery({
+  credentials: 'include',
+  responseHandler: 'text',
+  prepareHeaders: (headers) => {
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    return headers;
+  },
+});
+
+/** fetchBaseQuery's outcome in the site's terms: a parsed body and its ResponseMeta, or an ApiError. */
+function toApiResult(result: {
+  data?: unknown;
+  error?: FetchBaseQueryError;
+  meta?: FetchBaseQueryMeta;
+}): { data: unknown; meta: ResponseMeta } | { error: ApiError } {
+  const { error, meta } = result;
+  const response = meta?.response;
+  if (error) {
+    if (typeof error.status !== 'number') {
+      // No answer at all (FETCH_ERROR), or one that could not be read.
+      const cause = 'error' in error ? error.error : 'Network error';
+      return { error: { status: 0, message: `0: ${cause}` } };
+    }
+    const text = typeof error.data === 'string' ? error.data : '';
+    return { error: { status: error.status, message: `${error.status}: ${text || response?.statusText || ''}`, data: parseJson(text) } };
   }
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch (cause) {
-    return { error: { status: 0, message: `0: ${cause instanceof Error ? cause.message : 'Network error'}` } };
-  }
-  const text = await response.text().catch(() => '');
-  if (response.status === 401 && on401 === 'returnNull') return { data: null };
-  if (!response.ok) {
-    return { error: { status: response.status, message: `${response.status}: ${text || response.statusText}`, data: parseJson(text) } };
-  }
-  return { data: parseJson(text) ?? null, meta: { status: response.status, headers: response.headers } };
+  const text = typeof result.data === 'string' ? result.data : '';
+  return { data: parseJson(text) ?? null, meta: { status: response?.status ?? 200, headers: response?.headers ?? new Headers() } };
+}
+
+/**
+ * The one way the browser talks to the api (docs/spec.md §7): fetchBaseQuery, with the site's error shape
+ * ("{status}: {text}", the parsed `{message}` in `data`) and a 401 that can answer null instead of failing.
+ */
+export const kingsideBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError, object, ResponseMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const { on401 = 'throw', ...request } = typeof args === 'string' ? { url: args } : args;
+  const result = await fetchText(request, api, extraOptions);
+  if (on401 === 'returnNull' && result.error?.status === 401) return { data: null };
+  return toApiResult(result);
 };
 
 function isApiError(error: unknown): error is ApiError {

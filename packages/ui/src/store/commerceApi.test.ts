@@ -44,8 +44,8 @@ describe('placing an order', () => {
   async function headersSent(memberToken: string | null): Promise<Headers> {
     const sent: Headers[] = [];
     const original = globalThis.fetch;
-    globalThis.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(new Headers(init?.headers));
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Request(input, init).headers);
       return new Response(JSON.stringify({ id: 1 }), { status: 201 });
     }) as typeof fetch;
     try {

@@ -6,6 +6,9 @@ import { makeStore } from '../store/store';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { readFetchCall } from './fetchCalls';
+
+export { readFetchCall, type FetchCall } from './fetchCalls';
 
 export interface FakeApi {
   /** every URL requested, in order */
@@ -32,8 +35,8 @@ export const pageReply = (items: readonly unknown[], total: number = items.lengt
 export function fakeApi(responses: Record<string, unknown>): FakeApi {
   const original = globalThis.fetch;
   const requests: string[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { url } = await readFetchCall(input, init);
     requests.push(url);
     const known = Object.prototype.hasOwnProperty.call(responses, url);
     const answer = known ? responses[url] : { message: 'Not found' };
