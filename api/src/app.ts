@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import { API_ROOT } from './config';
 import { apiNotFound, errorHandler } from './http/errors';
 import { mountRequestLog } from './http/requestLog';
-import { setApiSecurityHeaders, siteSecurityHeaders } from './http/securityHeaders';
+import { apiSecurityHeaders, siteSecurityHeaders } from './http/securityHeaders';
 import { redactUrl } from './logger';
 import { sessionMiddleware } from './auth/session';
 import { adminRoutes } from './routes/admin';
@@ -25,20 +25,6 @@ import { mountSite } from './web/site';
 import type { AppDeps } from './deps';
 
 /**
- * What every /api request crosses first, as one middleware (each layer is a path match and a URL rewrite
- * more on the hot path of docs/architecture.md §4): the JSON security headers, then the body parser, so a body on
- * any route, even a GET, is parsed or refused (400/413) before the route runs. A request that announces
- * no body (type-is's test: neither Content-Length nor Transfer-Encoding) has nothing to parse.
- */
-function apiFront(parseJson: RequestHandler): RequestHandler {
-  return (req, res, next) => {
-    setApiSecurityHeaders(res);
-    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) next();
-    else parseJson(req, res, next);
-  };
-}
-
-/**
  * Builds the api (and, when the site is built, the site) from its configuration. No global state: tests
  * create as many as they like, over as many databases.
  */
@@ -55,9 +41,11 @@ export function createApp(deps: AppDeps): Express {
   listenForRemoteChanges(deps);
   const live = liveRemotes(deps);
   mountRequestLog(app, logger);
-  // Browsers' failure reports, public: a body of 1 kB at most, ahead of the general parser's 100 kB.
-  app.post(DEPLOYMENT_API.failures, apiFront(express.json({ limit: '1kb' })), ...remoteFailureHandlers(deps));
-  app.use('/api', apiFront(express.json({ limit: '100kb' })));
+  // Every /api request gets the JSON security headers, then the body parser, so a body on any route, even a
+  // GET, is parsed or refused (400/413) before the route runs. Browsers' failure reports, public: a body of
+  // 1 kB at most, ahead of the general parser's 100 kB.
+  app.post(DEPLOYMENT_API.failures, apiSecurityHeaders, express.json({ limit: '1kb' }), ...remoteFailureHandlers(deps));
+  app.use('/api', apiSecurityHeaders, express.json({ limit: '100kb' }));
   // The catalogue reads (docs/architecture.md §4's throughput budget) ahead of compression and the other
   // routers: they answer from pre-serialised, pre-compressed, ETagged bytes, so compression has nothing
   // to do for them, and they need no session. A request they do not answer (another path, another
@@ -77,8 +65,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/admin', session, adminRoutes(deps));
   app.use('/api', apiNotFound);
 
-  // Every /api request has been answered (or has failed to the error handler) by here: helmet's
-  // document headers are for the site.
+  // Every /api request has been answered (or has failed to the error handler) by here: these headers,
+  // with the site's Content-Security-Policy, are for the site.
   app.use(siteSecurityHeaders(config, live));
   app.use('/images', express.static(path.join(API_ROOT, 'public', 'images'), { maxAge: '1d', fallthrough: false }));
   app.use(uploadedFiles(deps));

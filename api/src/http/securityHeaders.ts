@@ -57,34 +57,13 @@ export function siteSecurityHeaders(config: Config, live?: LiveUrls): RequestHan
 }
 
 /**
- * The headers every /api response carries, in place of helmet's dozen (which run a dozen middlewares per
- * request, on the hot path of docs/architecture.md §4). A JSON body is never rendered by a browser as a page with
- * scripts, links or windows, so what still matters is:
- * - `X-Content-Type-Options: nosniff`: the JSON is never sniffed into HTML or script (XSS, XSSI);
- * - a CSP that allows nothing and no framing, for a JSON URL opened directly: nothing in it may load or
- *   run, and no other site may frame it (the site's own CSP, with its scripts and styles, has no business
- *   here: `default-src 'none'` is the stricter one);
- * - `X-Frame-Options: DENY`: the same for browsers that predate `frame-ancestors`;
- * - `Strict-Transport-Security`, helmet's value: an API call may be a browser's first visit over HTTPS;
- * - `Referrer-Policy: no-referrer`, helmet's value: not for JSON, but /api/auth answers the GitHub sign-in
- *   with redirects whose URLs carry `code` and `state`, and a redirect's policy governs the Referer sent
- *   to where it leads.
- * Left out because they govern documents only: Cross-Origin-Opener-Policy (windows),
- * Cross-Origin-Resource-Policy (no-cors embedding, which browsers already refuse for JSON sent with
- * nosniff; helmet's `cross-origin` here was the same as no header), Origin-Agent-Cluster,
- * X-DNS-Prefetch-Control, X-Download-Options and X-Permitted-Cross-Domain-Policies (IE, Flash) and
- * X-XSS-Protection.
+ * Helmet for every /api response: its defaults, but a Content-Security-Policy that allows nothing (a JSON URL
+ * opened directly loads and runs nothing, and no other site may frame it; the site's policy, with its scripts
+ * and styles, has no business here) and `X-Frame-Options: DENY` for browsers that predate `frame-ancestors`.
+ * Helmet's `Referrer-Policy: no-referrer` matters here too: /api/auth answers GitHub's sign-in with redirects
+ * whose URLs carry `code` and `state`.
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'Referrer-Policy': 'no-referrer',
-};
-
-const apiHeaderEntries = Object.entries(API_SECURITY_HEADERS);
-
-export function setApiSecurityHeaders(res: Response): void {
-  for (const [name, value] of apiHeaderEntries) res.setHeader(name, value);
-}
+export const apiSecurityHeaders: RequestHandler = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+  xFrameOptions: { action: 'deny' },
+});
