@@ -15,3 +15,4 @@ export * from './ids';
 export * from './sectionRendering';
 export * from './chapters';
 export * from './listing';
+export * from './listingCopy';

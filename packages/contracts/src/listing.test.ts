@@ -1,15 +1,14 @@
 import {
-  LIST_COPY,
   MAX_LIST_PAGE,
   MAX_SEARCH_LENGTH,
   listApiQuery,
   listStateFrom,
-  listStatus,
   matchOption,
   normalizeSearch,
   pageWindow,
   queryOffset,
 } from './listing';
+import { LIST_COPY, listStatus } from './listingCopy';
 
 const state = (query: string, kind: Parameters<typeof listStateFrom>[0] = 'products') => listStateFrom(kind, new URLSearchParams(query));
 
