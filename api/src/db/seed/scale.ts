@@ -11,14 +11,16 @@ import { seedChapters } from './chapters';
 import { blogPosts as seedBlogPosts } from './content/blogPosts';
 import { lessons as seedLessons } from './content/lessons';
 import { products as seedProducts } from './content/products';
+import WORDS from './scaleWords.json';
 
 /*
  * The scale seed (issue 19, `npm run seed:scale`): a catalogue of 10,000 products, 500 lessons and 1,000 articles, so
  * the shop's search, sort and pages and their budgets can be measured at the size a grown shop reaches.
  *
  * - Generated, deterministic and offline: every row is a function of its index alone (a mulberry32 generator seeded
- *   with the index, vocabularies below, dates counted from fixed epochs, never the clock), so any database seeded to
- *   the same totals holds the same rows, and a run that stopped half way resumes exactly where it stopped.
+ *   with the index, the word lists of scaleWords.json and the templates below, dates counted from fixed epochs, never
+ *   the clock), so any database seeded to the same totals holds the same rows, and a run that stopped half way resumes
+ *   exactly where it stopped.
  * - Added to the ordinary seed: the 18 products, 24 courses and 12 articles of db/seed/content come first (loaded
  *   when their tables are empty, as at every start), then generated rows up to the totals. A table holding the totals
  *   already gets nothing, so a second run changes nothing.
@@ -170,193 +172,43 @@ const LESSONS_EPOCH = Date.UTC(2023, 0, 9, 9, 0, 0);
 const ARTICLES_EPOCH = Date.UTC(2018, 0, 3, 0, 0, 0);
 
 // ----------------------------------------------------------------------------------------------- vocabularies
+// The word lists are data (scaleWords.json); what combines them, with the dice, stays here.
 
 /** Invented makers (as the ordinary seed's are), a few with accents. */
-const BRANDS = [
-  'Marlowe & Finch',
-  'Harwick',
-  'Ravenscourt',
-  'Castellan',
-  'Kingsbury',
-  'Müller & Söhne',
-  'Café Échecs',
-  'Blackwood Guild',
-  'Lindqvist',
-  'Northgate',
-  'Corbière',
-  'Pellerin & Co.',
-  'Oakhurst',
-  'Fieldline',
-  'Brassmoor',
-  'Santoro',
-] as const;
+const BRANDS = WORDS.brands;
 
-const CLOCK_BRANDS = [
-  'Tickwell',
-  'Brassmoor',
-  'Fieldline',
-  'Horlogerie Dufresne',
-  'Ravenscourt',
-  'Lindqvist',
-  'Metronica',
-  'Kingsbury',
-  'Müller & Söhne',
-  'Castellan',
-] as const;
+const CLOCK_BRANDS = WORDS.clockBrands;
 
-const FIRST_NAMES = [
-  'Élodie',
-  'Jürgen',
-  'Søren',
-  'Inés',
-  'Zoë',
-  'Matías',
-  'Helena',
-  'Jonah',
-  'Mira',
-  'Edwin',
-  'Priya',
-  'Tomasz',
-  'Chloé',
-  'Anneke',
-  'Rafael',
-  'Ingrid',
-  'Oskar',
-  'Beatriz',
-  'Declan',
-  'Yusuf',
-] as const;
-const LAST_NAMES = [
-  'Marchand',
-  'Falk',
-  'Lindqvist',
-  'Navarro',
-  'Fairbanks',
-  'Ferreyra',
-  'Vorstrand',
-  'Pellerin',
-  'Calloway',
-  'Ostrander',
-  'Raman',
-  'Kowalski',
-  'Bérard',
-  'Janssen',
-  'Müller',
-  'Åberg',
-  'Castellanos',
-  'Doyle',
-  'Öztürk',
-  'Whitcombe',
-] as const;
+const FIRST_NAMES = WORDS.firstNames;
+const LAST_NAMES = WORDS.lastNames;
 const person = (dice: Dice) => `${dice.pick(FIRST_NAMES)} ${dice.pick(LAST_NAMES)}`;
 
-const SET_SERIES = [
-  'Heirloom',
-  'Regency',
-  'Tournament',
-  'Club',
-  'Collector',
-  'Classic',
-  'Championship',
-  'Academy',
-  'Magnetic Travel',
-  'Lardy',
-  'Dubrovnik',
-  'Reykjavik',
-  'Camaret',
-  'Old English',
-  'Conqueror',
-  'Grandmaster',
-] as const;
+const SET_SERIES = WORDS.setSeries;
 
 /** Series named after a real pattern of pieces; the others are Staunton sets. */
-const PIECE_PATTERNS = new Set<string>(['Regency', 'Lardy', 'Dubrovnik', 'Reykjavik', 'Camaret', 'Old English']);
+const PIECE_PATTERNS = new Set(WORDS.piecePatterns);
 
 interface Material {
   short: string;
   long: string;
   /** the price range, in cents, of a set with a 3.75-inch king */
-  price: readonly [number, number];
+  price: { min: number; max: number };
   image: string;
 }
 
-const SET_MATERIALS: readonly Material[] = [
-  { short: 'Sheesham', long: 'sheesham and boxwood', price: [9000, 19000], image: 'heirloom-staunton-set' },
-  { short: 'Ebonised', long: 'ebonised and natural boxwood', price: [16000, 36000], image: 'ebonised-collector-set' },
-  { short: 'Rosewood', long: 'Indian rosewood and boxwood', price: [14000, 30000], image: 'heirloom-staunton-set' },
-  { short: 'Bud Rosewood', long: 'bud rosewood and boxwood', price: [18000, 42000], image: 'heirloom-staunton-set' },
-  { short: 'Padauk', long: 'African padauk and boxwood', price: [12000, 26000], image: 'heirloom-staunton-set' },
-  { short: 'Ebony', long: 'genuine ebony and boxwood', price: [38000, 95000], image: 'ebonised-collector-set' },
-  { short: 'Acacia', long: 'acacia and boxwood', price: [7000, 15000], image: 'heirloom-staunton-set' },
-  { short: 'Olive Wood', long: 'olive wood and walnut', price: [9000, 21000], image: 'heirloom-staunton-set' },
-  { short: 'Plastic', long: 'weighted plastic', price: [1500, 4500], image: 'club-tournament-set' },
-  { short: 'Resin', long: 'cast resin', price: [2500, 7500], image: 'club-tournament-set' },
-  { short: 'Brass', long: 'solid brass and nickel', price: [15000, 40000], image: 'ebonised-collector-set' },
-  { short: 'Marble', long: 'polished marble and onyx', price: [9000, 28000], image: 'ebonised-collector-set' },
-  { short: 'Bamboo', long: 'bamboo and stained bamboo', price: [3500, 9000], image: 'club-tournament-set' },
-];
+const SET_MATERIALS: readonly Material[] = WORDS.setMaterials;
 
 interface BoardFamily {
   styles: readonly string[];
   materials: readonly string[];
   squares: readonly number[];
   /** cents for a board of 2.25-inch squares */
-  price: readonly [number, number];
+  price: { min: number; max: number };
   image: string;
   kind: 'wood' | 'roll-up' | 'wall' | 'stone';
 }
 
-const BOARD_FAMILIES: readonly BoardFamily[] = [
-  {
-    styles: ['Inlaid', 'Tournament', 'Library', 'Solid', 'Bevelled', 'Heritage'],
-    materials: [
-      'Walnut and Maple',
-      'Rosewood and Maple',
-      'Ebony and Maple',
-      'Mahogany and Sycamore',
-      'Padauk and Maple',
-      'Wenge and Maple',
-      'Elm Burl and Maple',
-      'Bird’s-Eye Maple and Walnut',
-    ],
-    squares: [1.75, 2, 2.125, 2.25, 2.375, 2.5],
-    price: [9000, 32000],
-    image: 'walnut-maple-board',
-    kind: 'wood',
-  },
-  {
-    styles: ['Folding', 'Cabinet', 'Folding Travel'],
-    materials: ['Acacia and Birch', 'Walnut and Maple', 'Sheesham and Maple', 'Olive Wood'],
-    squares: [1.25, 1.5, 1.75, 2, 2.25],
-    price: [4500, 16000],
-    image: 'acacia-folding-board',
-    kind: 'wood',
-  },
-  {
-    styles: ['Roll-Up Tournament', 'Roll-Up Club', 'Roll-Up Travel'],
-    materials: ['Silicone', 'Vinyl', 'Mousepad', 'Leatherette', 'Neoprene'],
-    squares: [1.5, 2, 2.25, 2.375],
-    price: [900, 3500],
-    image: 'silicone-roll-up-board',
-    kind: 'roll-up',
-  },
-  {
-    styles: ['Wall Demonstration', 'Classroom Demonstration'],
-    materials: ['Magnetic Vinyl', 'Magnetic Steel'],
-    squares: [2.5, 3, 3.5],
-    price: [7500, 19000],
-    image: 'magnetic-demo-board',
-    kind: 'wall',
-  },
-  {
-    styles: ['Stone', 'Glass'],
-    materials: ['Marble and Onyx', 'Frosted Glass', 'Slate and Limestone'],
-    squares: [1.5, 1.75, 2, 2.25],
-    price: [6000, 22000],
-    image: 'walnut-maple-board',
-    kind: 'stone',
-  },
-];
+const BOARD_FAMILIES = WORDS.boardFamilies as readonly BoardFamily[];
 
 interface BoardVariant {
   style: string;
@@ -372,125 +224,23 @@ const BOARD_VARIANTS: readonly BoardVariant[] = BOARD_FAMILIES.flatMap((family) 
 );
 
 // Not the ordinary seed's Duo and Arbiter: no generated clock may share a seeded clock's name.
-const CLOCK_MODELS = [
-  'Cadence',
-  'Quartet',
-  'Sprint',
-  'Tempo',
-  'Classic',
-  'Rapid',
-  'Blitz',
-  'Vega',
-  'Orbit',
-  'Relay',
-  'Pendolo',
-  'Lumière',
-  'Meridian',
-  'Sentinel',
-] as const;
-const CLOCK_SUFFIXES = ['', ' II', ' Pro', ' Plus', ' Mini', ' S', ' 3'] as const;
-const CLOCK_KINDS = [
-  { kind: 'Digital', price: [2500, 6500], image: 'tickwell-duo-clock' },
-  { kind: 'Tournament', price: [6000, 14000], image: 'tickwell-arbiter-pro-clock' },
-  { kind: 'Mechanical', price: [5500, 16000], image: 'brassmoor-mechanical-clock' },
-  { kind: 'Travel', price: [1500, 3500], image: 'tickwell-duo-clock' },
-] as const;
+const CLOCK_MODELS = WORDS.clockModels;
+const CLOCK_SUFFIXES = WORDS.clockSuffixes;
+const CLOCK_KINDS = WORDS.clockKinds;
 
-const BOOK_ADJECTIVES = [
-  'Quiet',
-  'Hidden',
-  'Patient',
-  'Restless',
-  'Silent',
-  'Practical',
-  'Forgotten',
-  'Modern',
-  'Essential',
-  'Fearless',
-  'Lonely',
-  'Stubborn',
-  'Elegant',
-  'Ambitious',
-] as const;
-const BOOK_NOUNS = [
-  'Bishop',
-  'Knight',
-  'Rook',
-  'Pawn',
-  'Square',
-  'File',
-  'Diagonal',
-  'King',
-  'Outpost',
-  'Endgame',
-  'Gambit',
-  'Fortress',
-  'Tempo',
-  'Centre',
-] as const;
+const BOOK_ADJECTIVES = WORDS.bookAdjectives;
+const BOOK_NOUNS = WORDS.bookNouns;
 
 type BookTopic = 'openings' | 'endgames' | 'tactics' | 'strategy';
-const BOOK_SUBTITLES: readonly { subtitle: string; topic: BookTopic }[] = [
-  { subtitle: 'A Repertoire for White with 1.e4', topic: 'openings' },
-  { subtitle: 'A Repertoire for Black against 1.d4', topic: 'openings' },
-  { subtitle: 'The Sicilian for Busy Players', topic: 'openings' },
-  { subtitle: 'Gambits for the Café Player', topic: 'openings' },
-  { subtitle: 'The Caro-Kann Move by Move', topic: 'openings' },
-  { subtitle: 'Understanding the London System', topic: 'openings' },
-  { subtitle: 'The King’s Indian Explained', topic: 'openings' },
-  { subtitle: 'The French Defence Revisited', topic: 'openings' },
-  { subtitle: 'Rook Endings Made Simple', topic: 'endgames' },
-  { subtitle: 'King and Pawn Endings for Everyone', topic: 'endgames' },
-  { subtitle: 'Minor-Piece Endgames', topic: 'endgames' },
-  { subtitle: 'Winning Won Positions', topic: 'endgames' },
-  { subtitle: 'Fortresses and How to Break Them', topic: 'endgames' },
-  { subtitle: 'Endgame Studies for the Practical Player', topic: 'endgames' },
-  { subtitle: '500 Puzzles for Improving Players', topic: 'tactics' },
-  { subtitle: 'Attacking the Castled King', topic: 'tactics' },
-  { subtitle: 'Combinations from Club Games', topic: 'tactics' },
-  { subtitle: 'Mating Patterns You Must Know', topic: 'tactics' },
-  { subtitle: 'Calculation for Club Players', topic: 'tactics' },
-  { subtitle: 'Sacrifices That Work', topic: 'tactics' },
-  // Not "Pawn Structures for Club Players": with Quiet and Square it would be a seeded book's name.
-  { subtitle: 'Pawn Structures in Practice', topic: 'strategy' },
-  { subtitle: 'Planning in the Middlegame', topic: 'strategy' },
-  { subtitle: 'The Art of Defence', topic: 'strategy' },
-  { subtitle: 'Good Pieces and Bad Pieces', topic: 'strategy' },
-  { subtitle: 'Lessons from the Masters', topic: 'strategy' },
-  { subtitle: 'Thinking in Plans, Not Moves', topic: 'strategy' },
-];
+// None makes a seeded book's name with an adjective and a noun ("Pawn Structures for Club Players" would, with Quiet
+// and Square).
+const BOOK_SUBTITLES = WORDS.bookSubtitles as readonly { subtitle: string; topic: BookTopic }[];
 
-const BOOK_ABOUT: Record<BookTopic, readonly string[]> = {
-  openings: [
-    'builds a complete repertoire around a few recurring pawn structures, so the plans stay the same when the move order changes',
-    'explains every move of the main lines in plain words and shows what to do when an opponent leaves the book early',
-    'covers the critical lines through complete annotated games instead of bare move lists',
-  ],
-  endgames: [
-    'covers the endings that come up again and again, from the opposition and key squares to the Lucena and Philidor positions',
-    'teaches the handful of positions every club player must know and the technique that converts an extra pawn',
-    'shows how strong players simplify into endings they understand, and how to defend the ones they do not',
-  ],
-  tactics: [
-    'arranges its puzzles by theme and then mixes them, so the patterns are learned first and recognised later',
-    'trains calculation with positions from real club games, each with a short explanation of the idea and not just the moves',
-    'collects the forks, pins, deflections and mating nets that decide most games below master level',
-  ],
-  strategy: [
-    'explains how the pawn structure tells each piece where it belongs and which plan to choose',
-    'follows model games move by move and stops at the moments where a plan was chosen, so the reader chooses too',
-    'shows how to find the weakest point in the opponent’s camp and bring every piece to bear on it',
-  ],
-};
+const BOOK_ABOUT: Record<BookTopic, readonly string[]> = WORDS.bookAbout;
 
-const BOOK_IMAGES: Record<BookTopic, string> = {
-  openings: 'book-opening-blueprints',
-  endgames: 'book-endgame-compass',
-  tactics: 'book-tactics-ladder',
-  strategy: 'book-quiet-square',
-};
+const BOOK_IMAGES: Record<BookTopic, string> = WORDS.bookImages;
 
-const COLOURS = ['Black', 'Navy', 'Olive', 'Charcoal', 'Tan'] as const;
+const COLOURS = WORDS.colours;
 
 interface AccessoryVariant {
   name: (brand: string) => string;
@@ -572,28 +322,7 @@ const ACCESSORY_VARIANTS: readonly AccessoryVariant[] = [
  * Every 20 generated products: 5 sets, 4 boards, 2 clocks, 6 books and 3 accessories, spread through the list so
  * any page of it mixes the categories, as a shop adds them.
  */
-const CATEGORY_CYCLE: readonly ProductCategory[] = [
-  'Books',
-  'Chess Sets',
-  'Chess Boards',
-  'Accessories',
-  'Books',
-  'Chess Sets',
-  'Books',
-  'Chess Clocks',
-  'Chess Boards',
-  'Chess Sets',
-  'Books',
-  'Accessories',
-  'Chess Boards',
-  'Chess Sets',
-  'Books',
-  'Chess Clocks',
-  'Accessories',
-  'Chess Sets',
-  'Books',
-  'Chess Boards',
-];
+const CATEGORY_CYCLE = WORDS.categoryCycle as readonly ProductCategory[];
 
 type Generated = Pick<ScaleProduct, 'name' | 'description' | 'imageUrl' | 'price'>;
 const productImage = (name: string) => `/images/products/${name}.svg`;
@@ -638,7 +367,7 @@ function chessSet(k: number, dice: Dice): Generated {
     name,
     description: description.filter(Boolean).join(' '),
     imageUrl: productImage(travel ? 'magnetic-travel-set' : material.image),
-    price: shopPrice(dice, material.price[0] * factor, material.price[1] * factor),
+    price: shopPrice(dice, material.price.min * factor, material.price.max * factor),
   };
 }
 
@@ -669,7 +398,7 @@ function chessBoard(k: number, dice: Dice): Generated {
     name,
     description: description.join(' '),
     imageUrl: productImage(family.image),
-    price: shopPrice(dice, family.price[0] * factor, family.price[1] * factor),
+    price: shopPrice(dice, family.price.min * factor, family.price.max * factor),
   };
 }
 
@@ -700,7 +429,7 @@ function chessClock(k: number, dice: Dice): Generated {
           ]),
           dice.pick(['It runs for months on two AA batteries.', 'It charges over USB-C.', 'It runs for a season on one CR2032 cell.']),
         ];
-  return { name, description: description.join(' '), imageUrl: productImage(image), price: shopPrice(dice, price[0], price[1]) };
+  return { name, description: description.join(' '), imageUrl: productImage(image), price: shopPrice(dice, price.min, price.max) };
 }
 
 function book(k: number, dice: Dice): Generated {
@@ -814,78 +543,7 @@ export function scaleProduct(n: number): ScaleProduct {
 
 // ------------------------------------------------------------------------------------------------------- lessons
 
-const LESSON_TOPICS: Record<LessonCategory, readonly string[]> = {
-  Fundamentals: [
-    'Board Vision',
-    'Counting Attackers and Defenders',
-    'Safe Squares for Every Piece',
-    'Reading and Writing Notation',
-    'Trading Pieces Wisely',
-    'Developing with Tempo',
-    'King Safety Basics',
-    'Checks, Captures and Threats',
-    'Converting an Extra Piece',
-    'Using the Whole Board',
-    'Opposite-Side Castling',
-    'Avoiding Stalemate',
-  ],
-  Openings: [
-    'The Ruy Lopez',
-    'The French Defence',
-    'The Caro-Kann Defence',
-    'The London System',
-    'The King’s Indian Defence',
-    'The Scandinavian Defence',
-    'The Scotch Game',
-    'The English Opening',
-    'The Nimzo-Indian Defence',
-    'The Slav Defence',
-    'The Vienna Game',
-    'The Dutch Stonewall',
-  ],
-  Tactics: [
-    'Deflection',
-    'Decoys',
-    'Overloaded Defenders',
-    'Removing the Guard',
-    'Clearance Sacrifices',
-    'Interference',
-    'Mating Nets',
-    'Smothered Mate',
-    'Double Attacks',
-    'X-Ray Attacks',
-    'Desperado Pieces',
-    'Trapped Pieces',
-  ],
-  Strategy: [
-    'Good and Bad Bishops',
-    'Weak Squares',
-    'The Isolated Queen’s Pawn',
-    'Hanging Pawns',
-    'Using a Space Advantage',
-    'Piece Coordination',
-    'The Bishop Pair',
-    'Pawn Majorities',
-    'Playing Against a Weakness',
-    'Exchanging the Right Pieces',
-    'Knights versus Bishops',
-    'Central Pawn Breaks',
-  ],
-  Endgames: [
-    'Rook versus Pawn',
-    'Queen versus Pawn',
-    'Knight Endings',
-    'Bishop versus Knight',
-    'Triangulation',
-    'Outside Passed Pawns',
-    'Building a Fortress',
-    'Rook and Pawn Technique',
-    'Shouldering the King',
-    'Pawn Breakthroughs',
-    'Active Rooks in the Endgame',
-    'The Principle of Two Weaknesses',
-  ],
-};
+const LESSON_TOPICS: Record<LessonCategory, readonly string[]> = WORDS.lessonTopics;
 
 const LESSON_FORMATS: readonly ((topic: string) => string)[] = [
   (topic) => `${topic} in Practice`,
@@ -900,50 +558,11 @@ const LESSON_FORMATS: readonly ((topic: string) => string)[] = [
   (topic) => `${topic}, Step by Step`,
 ];
 
-const LEVEL_PHRASES = {
-  beginner: 'every new player meets in their first games',
-  intermediate: 'separates a steady club player from a beginner',
-  advanced: 'strong tournament players rely on without thinking',
-} as const;
+const LEVEL_PHRASES = WORDS.levelPhrases;
 
-const CATEGORY_PARAGRAPHS: Record<LessonCategory, readonly string[]> = {
-  Fundamentals: [
-    'Before every move, look at the checks, captures and threats on both sides. It takes a few seconds, and it is how strong players avoid leaving a piece where it can simply be taken.',
-    'Count how many of your pieces attack a square and how many of your opponent’s defend it. When the attackers outnumber the defenders, the capture usually wins material; when they do not, it usually loses it.',
-    'A piece that does nothing is worth less than its value on paper. Bring every piece into the game before starting an attack, and keep the king safe while you do.',
-  ],
-  Openings: [
-    'Learn the ideas behind the moves before the moves themselves: which pawn break each side is aiming for, where the pieces belong and which exchanges help whom.',
-    'When an opponent leaves the main line, do not panic. Ask what the new move changes in the pawn structure, and keep developing towards the squares the plan needs.',
-    'A short repertoire you understand is worth more than a long one you have memorised. Play the lines in blitz, then look up the moments where you were unsure.',
-  ],
-  Tactics: [
-    'Tactics rarely appear from nowhere: they come from loose pieces, an exposed king or pieces lined up on one file or diagonal. Train your eye to notice those first.',
-    'Solve each position on the diagram before moving a piece, and write down the whole line. Checking your answer against the solution is where most of the learning happens.',
-    'When a combination fails, it is usually because of a defensive resource you did not consider, such as an in-between move or a counter-check. Look for your opponent’s best reply every time.',
-  ],
-  Strategy: [
-    'The pawn structure tells each piece where it belongs. Before choosing a plan, ask which pawns can still move, which squares can no longer be defended by a pawn and where the position will open.',
-    'Improve your worst piece. When nothing tactical is happening, the piece doing the least is usually the one whose next move matters most.',
-    'A single weakness can usually be defended; two far apart usually cannot. Strong players create a second target before they try to win the first.',
-  ],
-  Endgames: [
-    'In the endgame the king becomes a fighting piece. Bring it towards the centre or the passed pawns early, before the opponent’s king takes the key squares.',
-    'Know the handful of positions that are theoretical wins or draws, and steer towards the ones that suit you. Many endgames are decided by knowing where to go, not by calculation.',
-    'Do not hurry. When the position is winning, improve every piece before pushing the pawn, and check each move for stalemate tricks and checks from behind.',
-  ],
-};
+const CATEGORY_PARAGRAPHS: Record<LessonCategory, readonly string[]> = WORDS.lessonParagraphs;
 
-const COACHES = [
-  'Coach Élodie Marchand',
-  'Coach Jürgen Falk',
-  'Coach Inés Navarro',
-  'Coach Søren Åberg',
-  'Coach Priya Raman',
-  'Coach Declan Doyle',
-  'Coach Beatriz Castellanos',
-  'Coach Oskar Müller',
-] as const;
+const COACHES = WORDS.coaches;
 
 /** The seeded courses by category: the chapters a generated course of that category can play. */
 function donorsOf(category: LessonCategory): number[] {
@@ -1017,113 +636,10 @@ export function scaleLesson(n: number): ScaleLesson {
 
 // ------------------------------------------------------------------------------------------------------ articles
 
-const ARTICLE_TOPICS: Record<BlogCategory, readonly string[]> = {
-  Strategy: [
-    'weak squares',
-    'the bishop pair',
-    'open files',
-    'space',
-    'pawn majorities',
-    'knight outposts',
-    'piece activity',
-    'exchanges',
-    'the isolated queen’s pawn',
-    'hanging pawns',
-    'doubled pawns',
-    'prophylaxis',
-  ],
-  Psychology: [
-    'time trouble',
-    'tilt after a loss',
-    'playing stronger opponents',
-    'draw offers',
-    'tournament nerves',
-    'confidence at the board',
-    'long games',
-    'resigning too early',
-    'preparation',
-    'motivation',
-    'focus',
-    'playing for a win',
-  ],
-  History: [
-    'the Romantic era',
-    'the first world championship',
-    'Steinitz',
-    'Capablanca',
-    'Alekhine',
-    'the hypermodern school',
-    'correspondence chess',
-    'the Staunton pattern',
-    'the Olympiads',
-    'chess clocks',
-    'opening names',
-    'simultaneous exhibitions',
-  ],
-  Openings: [
-    'the Ruy Lopez',
-    'the Sicilian Dragon',
-    'the French Defence',
-    'the London System',
-    'the Scotch Game',
-    'the Catalan',
-    'the Slav',
-    'the Pirc',
-    'the English Opening',
-    'the Two Knights Defence',
-    'the Petroff',
-    'the Benoni',
-  ],
-  Endgames: [
-    'rook endings',
-    'the opposition',
-    'triangulation',
-    'outside passed pawns',
-    'bishop versus knight',
-    'queen endings',
-    'fortresses',
-    'the Vancura position',
-    'pawn races',
-    'the wrong-coloured bishop',
-    'knight endings',
-    'the active king',
-  ],
-  Tactics: [
-    'deflection',
-    'decoys',
-    'overloading',
-    'discovered checks',
-    'back-rank threats',
-    'the desperado',
-    'in-between moves',
-    'clearance',
-    'interference',
-    'smothered mate',
-    'X-ray attacks',
-    'trapped queens',
-  ],
-};
+const ARTICLE_TOPICS: Record<BlogCategory, readonly string[]> = WORDS.articleTopics;
 
 /** Title case for a headline: every word capitalised but the short ones (the, of, on…), as the seed's articles are. */
-const SMALL_WORDS = new Set([
-  'a',
-  'about',
-  'an',
-  'and',
-  'at',
-  'by',
-  'for',
-  'from',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'versus',
-  'with',
-  'where',
-]);
+const SMALL_WORDS = new Set(WORDS.headlineSmallWords);
 const headline = (text: string) =>
   capitalise(
     text
@@ -1154,16 +670,7 @@ const ARTICLE_PARAGRAPHS: Record<BlogCategory, readonly string[]> = {
   Openings: CATEGORY_PARAGRAPHS.Openings,
   Endgames: CATEGORY_PARAGRAPHS.Endgames,
   Tactics: CATEGORY_PARAGRAPHS.Tactics,
-  Psychology: [
-    'Most games between club players are not lost to the best move of the opponent but to a moment of hurry, fear or overconfidence. Naming the moment is the first step to recognising it at the board.',
-    'A simple routine helps: before every move, sit on your hands, look at the opponent’s last move and ask what it wants. It costs seconds and saves games.',
-    'Between rounds, do not analyse a loss for hours. Write down the one moment that mattered, eat, walk, and come back to the game when the tournament is over.',
-  ],
-  History: [
-    'Much of what we know comes from tournament books written by the players themselves, full of opinions as well as moves. Reading them side by side with a modern engine is a lesson in how chess understanding has grown.',
-    'The clubs and coffee houses where the game was played mattered as much as the players. They were where ideas spread, where openings got their names and where the next generation learned by watching.',
-    'Many of the stories told about the great players are better than they are true. Where the sources disagree, we say so, and we give the games, which do not change with the telling.',
-  ],
+  ...WORDS.articleParagraphs,
 };
 
 const ARTICLE_IMAGES: Record<BlogCategory, string[]> = Object.fromEntries(
