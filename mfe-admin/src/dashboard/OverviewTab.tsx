@@ -1,12 +1,11 @@
 import { formatCents, formatDateTime, LOW_STOCK_THRESHOLD, TOAST } from '@kingside/contracts';
 import { type AdminStats } from '@kingside/contracts/admin';
 import { Link, Skeleton } from '@kingside/ui';
-import { useEffect } from 'react';
 import { useSignedInAdmin } from '../layout/AdminShell';
 import { adminItemPath } from '../kit/itemPaths';
 import { useAdminGetActivityQuery, useAdminGetStatsQuery } from '../session/adminApi';
 import { activityDetail, activityTitle } from './activityText';
-import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
+import { useAuthFailureOfRead } from '../session/useAdminAuthFailure';
 import { LoadError } from '../kit/LoadError';
 
 function StatCard({ label, value }: { label: string; value: string | undefined }) {
@@ -106,10 +105,7 @@ const NO_ACTIVITY = 'Nothing has happened yet: orders, status changes and edits 
 export function OverviewTab() {
   const { token } = useSignedInAdmin();
   const { data, error, isError, isFetching, refetch } = useAdminGetStatsQuery(token);
-  const authFailure = useAdminAuthFailure();
-  useEffect(() => {
-    if (error) authFailure(error);
-  }, [error, authFailure]);
+  useAuthFailureOfRead(error);
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: 28 }}>

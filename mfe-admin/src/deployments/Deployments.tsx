@@ -1,9 +1,8 @@
 import { pageTitle } from '@kingside/contracts';
 import { PageHeading, useDocumentTitle } from '@kingside/ui';
-import { useEffect } from 'react';
 import { LoadError } from '../kit/LoadError';
 import { PageLoading } from '../kit/PageLoading';
-import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
+import { useAuthFailureOfRead } from '../session/useAdminAuthFailure';
 import { DEPLOYMENTS_COPY } from './copy';
 import { useAdminDeploymentsListQuery } from './deploymentsApi';
 import { RemoteSection } from './RemoteSection';
@@ -16,10 +15,7 @@ import { RemoteSection } from './RemoteSection';
 export default function Deployments() {
   useDocumentTitle(pageTitle(DEPLOYMENTS_COPY.title));
   const { data, error, isError, isFetching, refetch } = useAdminDeploymentsListQuery();
-  const authFailure = useAdminAuthFailure();
-  useEffect(() => {
-    if (error) authFailure(error);
-  }, [error, authFailure]);
+  useAuthFailureOfRead(error);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { Link } from '@kingside/ui';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
-import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
+import { useAuthFailureOfRead } from '../session/useAdminAuthFailure';
 import { DataTable, Pager } from './DataTable';
 import type { ListColumn } from './list';
 import { useAdminListPageQuery } from './listApi';
@@ -56,10 +56,7 @@ export function ListResults<Row extends { id: number }>({
   onTotal,
 }: ListResultsProps<Row>) {
   const { data, error, isError, isFetching, refetch } = useAdminListPageQuery({ endpoint, url });
-  const authFailure = useAdminAuthFailure();
-  useEffect(() => {
-    if (error) authFailure(error);
-  }, [error, authFailure]);
+  useAuthFailureOfRead(error);
   useEffect(() => {
     if (data) onTotal?.(data.total);
   }, [data, onTotal]);

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { ListPage } from './ListPage';
 import type { ResourceDefinition } from './resource';
 import { resourceList } from './resourceList';
-import { ResourceCreatePage, ResourceEditPage } from './ResourcePages';
+import { ResourceCreatePage } from './ResourceCreatePage';
+import { ResourceEditPage } from './ResourceEditPage';
 
 /** A resource's three pages, under its list's path: the list, `new`, and `{id}`. */
 export function ResourceRoutes<K extends CatalogueKind>({ resource }: { resource: ResourceDefinition<K> }) {

@@ -10,12 +10,12 @@ import {
   type AdminOrder,
 } from '@kingside/contracts';
 import { Card, CardBody, errorStatus, Link, NotFound, PageHeading, TextArea, useDocumentTitle, useParams } from '@kingside/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmedAction } from '../kit/ConfirmedAction';
 import { KIT_COPY } from '../kit/copy';
 import { LoadError } from '../kit/LoadError';
 import { PageLoading } from '../kit/PageLoading';
-import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
+import { useAuthFailureOfRead } from '../session/useAdminAuthFailure';
 import { ORDER_COPY, type TargetStatus } from './copy';
 import { useAdminOrderGetQuery, useAdminOrderSetStatusMutation } from './ordersApi';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -34,10 +34,7 @@ export function OrderPage() {
 function LoadOrder({ id }: { id: number }) {
   useDocumentTitle(pageTitle(ORDER_COPY.orderTitle(id)));
   const { data, error, isError, refetch } = useAdminOrderGetQuery(id);
-  const authFailure = useAdminAuthFailure();
-  useEffect(() => {
-    if (error) authFailure(error);
-  }, [error, authFailure]);
+  useAuthFailureOfRead(error);
 
   if (!data) {
     if (isError && errorStatus(error) === 404) return <NotFound />;

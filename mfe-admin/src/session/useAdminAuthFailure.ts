@@ -1,7 +1,7 @@
 import { ROUTES } from '@kingside/contracts';
 import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import { errorStatus, useToast, useNavigate } from '@kingside/ui';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { clearAdminSession } from './adminSession';
 
 /**
@@ -24,4 +24,12 @@ export function useAdminAuthFailure(): (error: unknown) => boolean {
     },
     [toast, navigate],
   );
+}
+
+/** A read's failure handled as useAdminAuthFailure does, once it happens (the page shows its own error otherwise). */
+export function useAuthFailureOfRead(error: unknown): void {
+  const authFailure = useAdminAuthFailure();
+  useEffect(() => {
+    if (error) authFailure(error);
+  }, [error, authFailure]);
 }

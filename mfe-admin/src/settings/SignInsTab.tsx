@@ -1,14 +1,14 @@
 import { formatDateTime, ROUTES } from '@kingside/contracts';
 import { ACCOUNT_MESSAGES, type SignInSession } from '@kingside/contracts/admin';
 import { Badge, Card, CardBody, useNavigate } from '@kingside/ui';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { ConfirmedAction } from '../kit/ConfirmedAction';
 import { DataTable } from '../kit/DataTable';
 import type { ListColumn } from '../kit/list';
 import { tableColumns } from '../kit/ListResults';
 import { LoadError } from '../kit/LoadError';
 import { clearAdminSession } from '../session/adminSession';
-import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
+import { useAuthFailureOfRead } from '../session/useAdminAuthFailure';
 import { SETTINGS_COPY } from './copy';
 import { useAdminSettingsSessionsQuery, useAdminSettingsSignOutMutation, useAdminSettingsSignOutOthersMutation } from './settingsApi';
 
@@ -60,10 +60,7 @@ export function SignInsTab() {
   const headingId = useId();
   const { data, error, isError, isFetching, refetch } = useAdminSettingsSessionsQuery();
   const [signOutOthers] = useAdminSettingsSignOutOthersMutation();
-  const authFailure = useAdminAuthFailure();
-  useEffect(() => {
-    if (error) authFailure(error);
-  }, [error, authFailure]);
+  useAuthFailureOfRead(error);
   const others = (data ?? []).filter((session) => !session.current).length;
 
   return (

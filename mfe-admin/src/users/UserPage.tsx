@@ -1,13 +1,13 @@
 import { formatDateTime, pageTitle, ROUTES } from '@kingside/contracts';
 import { ACCOUNT_MESSAGES, type AdminUserDetail } from '@kingside/contracts/admin';
 import { Card, CardBody, errorStatus, Link, NotFound, PageHeading, useDocumentTitle, useParams } from '@kingside/ui';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ConfirmedAction } from '../kit/ConfirmedAction';
 import { KIT_COPY } from '../kit/copy';
 import { LoadError } from '../kit/LoadError';
 import { PageLoading } from '../kit/PageLoading';
 import { useSignedInAdmin } from '../layout/AdminShell';
-import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
+import { useAuthFailureOfRead } from '../session/useAdminAuthFailure';
 import { DASH, fullName, joinedOn, roleLabel } from '../dashboard/display';
 import { USERS_COPY } from './copy';
 import { AccountStatus, isErased, USER_COPY } from './userColumns';
@@ -41,10 +41,7 @@ function BackToUsers() {
 function LoadUser({ id }: { id: number }) {
   const { data, error, isError, refetch } = useAdminUserGetQuery(id);
   useDocumentTitle(pageTitle(data ? data.username : 'User'));
-  const authFailure = useAdminAuthFailure();
-  useEffect(() => {
-    if (error) authFailure(error);
-  }, [error, authFailure]);
+  useAuthFailureOfRead(error);
 
   if (!data) {
     if (isError && errorStatus(error) === 404) return <NotFound />;

@@ -1,171 +1,23 @@
-import { BACK_OFFICE_MESSAGES, pageTitle, type AdminRecord, type CatalogueInputs, type CatalogueKind } from '@kingside/contracts';
-import { catalogueCreateSchemas } from '@kingside/contracts/schemas';
-import {
-  Badge,
-  Button,
-  buttonStyle,
-  Card,
-  CardBody,
-  errorStatus,
-  Link,
-  NotFound,
-  PageHeading,
-  serverMessage,
-  useDocumentTitle,
-  useNavigate,
-  useParams,
-  useToast,
-} from '@kingside/ui';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { BACK_OFFICE_MESSAGES, pageTitle, type CatalogueInputs, type CatalogueKind } from '@kingside/contracts';
+import { Badge, Button, buttonStyle, errorStatus, NotFound, serverMessage, useDocumentTitle, useParams, useToast } from '@kingside/ui';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   useAdminCatalogueArchiveMutation,
-  useAdminCatalogueCreateMutation,
   useAdminCatalogueGetQuery,
   useAdminCatalogueUpdateMutation,
-  type AnyAdminRecord,
   type LoadedRecord,
 } from '../catalogue/catalogueApi';
-import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
+import { useAdminAuthFailure, useAuthFailureOfRead } from '../session/useAdminAuthFailure';
 import { AlertPanel } from './AlertPanel';
 import { ConfirmDialog } from './ConfirmDialog';
 import { KIT_COPY } from './copy';
-import { changedFields, emptyForm, recordToForm, resourceResolver, type FormValues } from './formValues';
+import { changedFields, recordToForm } from './formValues';
 import { LoadError } from './LoadError';
 import { PageLoading } from './PageLoading';
-import { resourcePaths, type ResourceDefinition } from './resource';
-import { ResourceFields } from './ResourceFields';
-import { useUnsavedChangesGuard, type NavigationGuard } from './useUnsavedChangesGuard';
-
-type ResourceForm<K extends CatalogueKind> = UseFormReturn<FormValues, unknown, CatalogueInputs[K]>;
-
-/** The api's records are of any kind; a resource's pages know theirs. */
-const ofKind = <K extends CatalogueKind>(record: AnyAdminRecord) => record as unknown as AdminRecord<K>;
-
-/** A resource's form: its fields as text, checked on submit (then on every change) by the kind's joi schema. */
-function useResourceForm<K extends CatalogueKind>(resource: ResourceDefinition<K>, defaultValues: FormValues): ResourceForm<K> {
-  const resolver = useMemo(() => resourceResolver(resource, catalogueCreateSchemas[resource.kind]), [resource]);
-  return useForm<FormValues, unknown, CatalogueInputs[K]>({ defaultValues, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
-}
-
-/** Asks before leaving with unsaved changes (the guard holds the navigation meanwhile). */
-function UnsavedChangesDialog({ guard }: { guard: NavigationGuard }) {
-  return (
-    <ConfirmDialog
-      open={guard.state === 'blocked'}
-      title={KIT_COPY.leaveTitle}
-      description={BACK_OFFICE_MESSAGES.unsavedChanges}
-      confirmLabel={KIT_COPY.leave}
-      cancelLabel={KIT_COPY.stay}
-      destructive
-      onConfirm={guard.proceed}
-      onCancel={guard.reset}
-    />
-  );
-}
-
-function PageFrame<K extends CatalogueKind>({
-  resource,
-  heading,
-  headingId,
-  aside,
-  children,
-}: {
-  resource: ResourceDefinition<K>;
-  heading: string;
-  headingId?: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      <Link to={resourcePaths(resource.kind).list} css={{ display: 'inline-block', marginBottom: 12, fontWeight: 600 }}>
-        ← {KIT_COPY.backToList(resource.labels.plural)}
-      </Link>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 16 }}>
-        <PageHeading id={headingId} css={{ margin: 0 }}>
-          {heading}
-        </PageHeading>
-        {aside}
-      </div>
-      {children}
-    </>
-  );
-}
-
-function FormCard<K extends CatalogueKind>({
-  resource,
-  form,
-  labelledBy,
-  onValid,
-  submitLabel,
-  busyLabel,
-  busy,
-}: {
-  resource: ResourceDefinition<K>;
-  form: ResourceForm<K>;
-  labelledBy: string;
-  onValid: (input: CatalogueInputs[K]) => Promise<void>;
-  submitLabel: string;
-  busyLabel: string;
-  busy: boolean;
-}) {
-  return (
-    <Card as="div">
-      <CardBody>
-        {/* noValidate: the schema's messages, at the fields, instead of the browser's bubbles */}
-        <form noValidate aria-labelledby={labelledBy} onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
-          <ResourceFields resource={resource} form={form as unknown as UseFormReturn<FormValues, unknown, unknown>} />
-          <div css={{ display: 'flex', gap: 12, marginTop: 12 }}>
-            <Button type="submit" disabled={busy}>
-              {busy ? busyLabel : submitLabel}
-            </Button>
-          </div>
-        </form>
-      </CardBody>
-    </Card>
-  );
-}
-
-/** …/new: an empty form; Create posts it and opens the new record's edit page. */
-export function ResourceCreatePage<K extends CatalogueKind>({ resource }: { resource: ResourceDefinition<K> }) {
-  const { labels, kind } = resource;
-  const heading = KIT_COPY.newItem(labels.singular);
-  useDocumentTitle(pageTitle(heading));
-  const headingId = useId();
-  const form = useResourceForm(resource, emptyForm(resource));
-  const guard = useUnsavedChangesGuard(form.formState.isDirty);
-  const [create, { isLoading }] = useAdminCatalogueCreateMutation();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const authFailure = useAdminAuthFailure();
-
-  const save = async (input: CatalogueInputs[K]) => {
-    try {
-      const { record } = await create({ kind, input }).unwrap();
-      toast.success(BACK_OFFICE_MESSAGES.created, resource.titleOf(ofKind<K>(record)));
-      guard.release();
-      navigate(resourcePaths(kind).edit(record.id), { replace: true });
-    } catch (failure) {
-      if (!authFailure(failure)) toast.error(BACK_OFFICE_MESSAGES.saveFailed, serverMessage(failure, KIT_COPY.tryAgainLater));
-    }
-  };
-
-  return (
-    <PageFrame resource={resource} heading={heading} headingId={headingId}>
-      <FormCard
-        resource={resource}
-        form={form}
-        labelledBy={headingId}
-        onValid={save}
-        submitLabel={KIT_COPY.create(labels.singular)}
-        busyLabel={KIT_COPY.creating}
-        busy={isLoading}
-      />
-      <UnsavedChangesDialog guard={guard} />
-    </PageFrame>
-  );
-}
+import type { ResourceDefinition } from './resource';
+import { FormCard, ofKind, UnsavedChangesDialog, useResourceForm } from './ResourceForm';
+import { PageFrame } from './ResourcePageFrame';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** …/{id}: the record loaded, then edited by EditRecord. */
 export function ResourceEditPage<K extends CatalogueKind>({ resource }: { resource: ResourceDefinition<K> }) {
@@ -178,10 +30,7 @@ export function ResourceEditPage<K extends CatalogueKind>({ resource }: { resour
 function LoadRecord<K extends CatalogueKind>({ resource, id }: { resource: ResourceDefinition<K>; id: number }) {
   useDocumentTitle(pageTitle(KIT_COPY.editItem(resource.labels.singular)));
   const { data, error, isError, refetch } = useAdminCatalogueGetQuery({ kind: resource.kind, id });
-  const authFailure = useAdminAuthFailure();
-  useEffect(() => {
-    if (error) authFailure(error);
-  }, [error, authFailure]);
+  useAuthFailureOfRead(error);
 
   if (!data) {
     if (isError && errorStatus(error) === 404) return <NotFound />;
