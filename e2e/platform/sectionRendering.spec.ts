@@ -48,10 +48,19 @@ test.describe('what the HTML holds before any JavaScript runs', () => {
     await expect(page.getByTestId('blog-card').getByRole('heading', { level: 2 })).toHaveText(posts.map((p) => p.title));
   });
 
-  test('a page the server does not render (an unknown product) is the empty frame', async ({ page }) => {
-    await page.goto(ROUTES.product(2_000_000_000));
+  test('a page the server does not render (an id that is not one) is the empty frame', async ({ page }) => {
+    await page.goto(ROUTES.product('abc'));
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeEmpty();
+  });
+
+  test('an unknown product is sent back to the shop by the server, with a redirect (docs/spec.md §2.8)', async ({ page }) => {
+    const response = await page.request.get(ROUTES.product(2_000_000_000), { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe(ROUTES.shop);
+    await page.goto(ROUTES.product(2_000_000_000));
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.shop}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Chess Shop' })).toBeVisible();
   });
 });
 
@@ -95,7 +104,7 @@ test('a product page taken over: Add to Cart works on the first try', async ({ p
   const cartCreated = page.waitForResponse((response) => new URL(response.url()).pathname === API.carts && response.status() === 201);
   await page.goto(ROUTES.product(product.id));
   await cartCreated;
-  // Playwright waits while the button is aria-disabled (the server's markup), so the press reaches the live page.
+  // A press on the server's markup is held and done by the live page (earlyInput.spec.ts); this one reaches the live page.
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('toast')).toContainText(TOAST.addedToCart(product.name));
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

@@ -59,6 +59,10 @@ describe('the blog’s reads for a page (queriesFor)', () => {
       expect(section.queriesFor(at(path))).toBeNull();
     },
   );
+
+  it('sends an article the api does not know back to /blog (docs/spec.md §2.6)', () => {
+    expect(section.missingRedirect?.(at('/blog/999999'))).toBe('/blog');
+  });
 });
 
 describe('the blog’s markup (render)', () => {

@@ -36,5 +36,7 @@ export const section: SectionServer = {
     return id === null ? null : [{ endpointName: blogGetPost.name, arg: id, path: API.blogPost(id) }];
   },
   preload: preloadFor,
+  // An unknown id: the page goes back to the list (docs/spec.md §2.6); the server answers with that redirect.
+  missingRedirect: () => ROUTES.blog,
   render: (url, results) => renderSection({ url, mountPath, results, section: <BlogRoutes /> }),
 };

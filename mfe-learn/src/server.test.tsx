@@ -82,6 +82,13 @@ describe('the lessons’ reads for a page (queriesFor)', () => {
   ])('does not render %s (the browser goes elsewhere, or shows the not-found page)', (path) => {
     expect(section.queriesFor(at(path))).toBeNull();
   });
+
+  it.each(['/learn/999999', '/learn/999999/chapters/1'])(
+    'sends %s, a course the api does not know, back to /learn (docs/spec.md §2.4)',
+    (path) => {
+      expect(section.missingRedirect?.(at(path))).toBe('/learn');
+    },
+  );
 });
 
 describe('the lessons’ markup (render)', () => {

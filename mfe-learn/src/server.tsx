@@ -28,8 +28,8 @@ export const section: SectionServer = {
   mountPath,
   // The reads each page makes on its first render, for the same URL. The list: the current page only, its state read
   // from the URL as the browser reads it (useListState). A course and a chapter: the course and its chapters (a
-  // guest's, so no progress). An id or a number that is not one is left to the browser, which goes elsewhere; so is a
-  // course the api does not know (its read is a 404: the empty frame, as for an unknown product).
+  // guest's, so no progress). An id or a number that is not one is left to the browser, which goes elsewhere; a course
+  // the api does not know (its read is a 404) is redirected by the server (missingRedirect).
   queriesFor(url) {
     const rest = pathInSection(url, mountPath);
     if (rest === '') {
@@ -46,5 +46,7 @@ export const section: SectionServer = {
     ];
   },
   preload: preloadFor,
+  // An unknown id: the page goes back to the list (docs/spec.md §2.4, §2.26); the server answers with that redirect.
+  missingRedirect: () => ROUTES.learn,
   render: (url, results) => renderSection({ url, mountPath, results, section: <LearnRoutes /> }),
 };

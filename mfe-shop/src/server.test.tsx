@@ -67,6 +67,10 @@ describe('the shop’s reads for a page (queriesFor)', () => {
   it.each(['/shop/abc', '/shop/0', '/shop/03', '/shop/3/x', '/shopping', '/learn'])('does not render %s', (path) => {
     expect(section.queriesFor(at(path))).toBeNull();
   });
+
+  it('sends a product the api does not know back to the shop (docs/spec.md §2.8)', () => {
+    expect(section.missingRedirect?.(at('/shop/999999'))).toBe('/shop');
+  });
 });
 
 describe('the shop’s markup (render)', () => {

@@ -30,5 +30,7 @@ export const section: SectionServer = {
     const id = rest === null ? null : parseRouteId(rest);
     return id === null ? null : [{ endpointName: commerceApi.endpoints.getProduct.name, arg: id, path: API.product(id) }];
   },
+  // An unknown id: the page goes back to the list (docs/spec.md §2.8); the server answers with that redirect.
+  missingRedirect: () => ROUTES.shop,
   render: (url, results) => renderSection({ url, mountPath, results, section: <ShopRoutes /> }),
 };

@@ -2,6 +2,8 @@
 // compose), each written once, so the teaser reads exactly like the shop (docs/spec.md §2.7, §2.8).
 
 export const ADD_TO_CART = 'Add to Cart';
+/** Add to Cart while the add is under way (and, on the server's page, pressed before start-up) */
+export const ADDING_TO_CART = 'Adding…';
 export const OUT_OF_STOCK = 'Out of Stock';
 export const LOADING_PRODUCTS = 'Loading products';
 /** The teaser's list, for assistive technology: the section around it supplies the visible heading. */

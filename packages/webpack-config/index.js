@@ -14,10 +14,11 @@ const zlib = require('node:zlib');
 const { DefinePlugin } = require('webpack');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { PaintFirstPlugin } = require('./paintFirst');
+const { EarlyInputPlugin } = require('./earlyInput');
 const { FontPreloadPlugin } = require('./fontPreload');
-const { nodeBundleConfig, prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES } = require('./prerender');
+const { nodeBundleConfig, prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES, PRERENDERED_TITLES } = require('./prerender');
 // Built by `tsc -b` before any webpack run (npm run build / dev do it first).
-const { REMOTES, remoteByName, defaultRemoteBase, SECTION_SERVER_BUNDLE } = require('@kingside/contracts');
+const { ACADEMY_NAME, REMOTES, remoteByName, defaultRemoteBase, SECTION_SERVER_BUNDLE } = require('@kingside/contracts');
 
 const repoRoot = path.resolve(__dirname, '../..');
 /**
@@ -275,7 +276,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
                 new HtmlWebpackPlugin({
                   filename,
                   template: path.join(__dirname, 'index.html'),
-                  title: isShell ? 'Kingside Academy' : `${name} (standalone)`,
+                  title: isShell ? (PRERENDERED_TITLES[filename] ?? ACADEMY_NAME) : `${name} (standalone)`,
                   chunks: isShell ? ['main'] : ['standalone'],
                   // Absolute, so deep links (/blog/3) still find the script; a remote's own publicPath is 'auto'.
                   publicPath: '/',
@@ -288,6 +289,7 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
           : []),
         ...(isShell && production ? [new PrerenderPlugin({ dir })] : []),
         ...(isShell && production ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED })] : []),
+        ...(isShell && production ? [new EarlyInputPlugin()] : []),
         ...(isShell && production ? [new PaintFirstPlugin({ entryFile: /^\/main\.js(\?|$)/ })] : []),
         ...(isShell && production ? [new FontPreloadPlugin({ file: /^assets\/inter-400-basic\.[0-9a-f]+\.woff2$/ })] : []),
       ],

@@ -6,15 +6,20 @@
  *   index.html  nothing pre-rendered (the frameless sign-in pages)
  *   frame.html  the public frame with an empty <main> (every other page)
  *   home.html   Home in its frame
+ *   notfound.html  the not-found page in its frame, with its title (an unknown path, answered 404)
  * The server picks the page from the path (shellPageFor in @kingside/contracts). Without this the page is
  * blank until all of the start-up JavaScript has arrived and run (Lighthouse's first paint was 2.6 s).
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+// Built by `tsc -b` before any webpack run.
+const { NOT_FOUND_TITLE } = require('@kingside/contracts');
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** html page of the browser build -> page of shell/src/prerender.tsx */
-const PRERENDERED_PAGES = { 'home.html': 'home', 'frame.html': 'frame' };
+const PRERENDERED_PAGES = { 'home.html': 'home', 'frame.html': 'frame', 'notfound.html': 'notfound' };
+/** html page -> its <title> where it is not the site's name (the others are titled by the page in the browser) */
+const PRERENDERED_TITLES = { 'notfound.html': NOT_FOUND_TITLE };
 
 /**
  * A Node build of an app's own sources: same rules and asset names as the browser build (so a font's or
@@ -98,4 +103,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { nodeBundleConfig, prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES };
+module.exports = { nodeBundleConfig, prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES, PRERENDERED_TITLES };

@@ -13,7 +13,7 @@ jest.mock('./federation/RemoteSlot', () => {
 const slots = jest.mocked(RemoteSlots);
 const actualSlots = slots.getMockImplementation()!;
 
-describe.each<PrerenderedPage>(['home', 'frame'])('the pre-rendered %s page', (page) => {
+describe.each<PrerenderedPage>(['home', 'frame', 'notfound'])('the pre-rendered %s page', (page) => {
   afterEach(() => slots.mockImplementation(actualSlots));
 
   it('provides the slot renderer (a page composing another remote gets it from its first render)', () => {
@@ -28,5 +28,15 @@ describe.each<PrerenderedPage>(['home', 'frame'])('the pre-rendered %s page', (p
     const without = prerender(page);
     expect(withSlots).toBe(without);
     expect(withSlots.length).toBeGreaterThan(1000);
+  });
+});
+
+describe('the pre-rendered not-found page', () => {
+  it('draws the not-found page of docs/spec.md §2.19 inside the frame, with its link home working before JavaScript', () => {
+    const html = prerender('notfound');
+    expect(html).toContain('404 Page Not Found');
+    expect(html).toContain('The page you are looking for has moved, or never existed.');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to Home<\/a>/);
+    expect(html).toContain('Skip to content');
   });
 });

@@ -11,8 +11,11 @@ import { App } from './App';
 import { RemoteSlots } from './federation/RemoteSlot';
 import { Frame } from './frame/Frame';
 
-/** The pages pre-rendered: Home, and the frame every other public page is drawn in (docs/spec.md §2). */
-export type PrerenderedPage = 'home' | 'frame';
+/**
+ * The pages pre-rendered: Home, the frame every other public page is drawn in (docs/spec.md §2), and the not-found
+ * page the server answers an unknown path with (docs/spec.md §2.19).
+ */
+export type PrerenderedPage = 'home' | 'frame' | 'notfound';
 
 /**
  * Each page's styles come first, in one <style> (renderWithStyles); in the browser, Emotion's cache moves it
@@ -29,6 +32,18 @@ export function prerender(page: PrerenderedPage): string {
           </MemoryRouter>
         </AppProviders>
       </PrerenderedUntilHydrated>,
+    );
+  }
+  if (page === 'notfound') {
+    // The frame and the not-found page, at a path no route knows; replaced by the browser's first render, as the frame.
+    return renderWithStyles(
+      <PrerenderingContext.Provider value={true}>
+        <AppProviders store={makeStore()}>
+          <MemoryRouter initialEntries={['/~']}>
+            <App />
+          </MemoryRouter>
+        </AppProviders>
+      </PrerenderingContext.Provider>,
     );
   }
   // The frame with an empty <main> (it is a screen tall, so the footer stays below the fold until the

@@ -203,7 +203,22 @@ describe('server rendering of a section into the frame', () => {
     expect(renders).toEqual([]);
   });
 
-  it('answers the plain frame when the api answers 404 (a product that does not exist)', async () => {
+  it('redirects where the section says when the api answers 404 (an unknown product goes to the shop: docs/spec.md §2.8)', async () => {
+    const redirecting = siteBuild(`${FAKE_SHOP_BUNDLE}\nexports.section.missingRedirect = () => '/shop';`);
+    try {
+      const res = await request(site(redirecting, api)).get('/shop/99').expect(302);
+      expect(res.headers.location).toBe('/shop');
+      expect(api.requests).toEqual(['/api/products/99']);
+      expect(renders).toEqual([]);
+      // A read that fails otherwise is still the browser's page, not a redirect.
+      api.status = 500;
+      expectPlainFrame((await request(site(redirecting, api)).get('/shop').expect(200)).text);
+    } finally {
+      fs.rmSync(redirecting, { recursive: true, force: true });
+    }
+  });
+
+  it('answers the plain frame when the api answers 404 and the section names no redirect', async () => {
     const res = await request(site(webRoot, api)).get('/shop/99').expect(200);
     expectPlainFrame(res.text);
     expect(api.requests).toEqual(['/api/products/99']);
@@ -244,8 +259,9 @@ describe('server rendering of a section into the frame', () => {
   });
 
   it('reads a path that starts with "//" as a path, not as another origin: no section for //other.example/shop', async () => {
-    const res = await request(site(webRoot, api)).get('//other.example/shop').expect(200);
-    expectPlainFrame(res.text);
+    // An unknown path to the router too: the not-found page (the build here has none, so index.html), with a 404.
+    const res = await request(site(webRoot, api)).get('//other.example/shop').expect(404);
+    expect(res.text).not.toContain('fake-section');
     expect(renders).toEqual([]);
   });
 

@@ -87,8 +87,11 @@ export function publishedSectionServers(remotesDir: string, onError: (error: unk
   };
 }
 
-/** The answers to a page's reads, or null when one of them is not a plain 200 (the page is then the browser's). */
-export type ReadApi = (query: SectionQuery) => Promise<{ value: unknown; etag: string } | null>;
+/**
+ * The answer to one of a page's reads: 'missing' for a 404 (an unknown id), null for anything else that is not a plain 200
+ * (the page is then the browser's).
+ */
+export type ReadApi = (query: SectionQuery) => Promise<{ value: unknown; etag: string } | 'missing' | null>;
 
 /**
  * Reads an api path from this very server, over loopback: the reads go through the same validation and
@@ -101,6 +104,7 @@ export function loopbackReader(port: number, timeoutMs = 2000): ReadApi {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
     });
+    if (response.status === 404) return 'missing';
     if (response.status !== 200) return null;
     const body: unknown = await response.json();
     const value = paged ? toPage(body, response.headers.get(TOTAL_COUNT_HEADER)) : body;
@@ -114,6 +118,11 @@ export interface RenderedSection {
   handover: SectionHandover;
 }
 
+/** A page whose data does not exist (an unknown id), and where its section sends the visitor instead. */
+export interface MissingPage {
+  redirect: string;
+}
+
 /** Pages rendered lately, by remote and version, URL and the ETags of their data: a change of data is a new key. */
 const CACHE_SIZE = 200;
 
@@ -121,8 +130,8 @@ const CACHE_SIZE = 200;
  * Renders the section a URL belongs to, when one of `sections` (the versions the browser asking will load, of the
  * remotes this server renders) renders it on the server: its reads are made, then its markup is rendered (after the
  * section's `preload` of the page's code, when it has one) or taken from a small cache of recent pages, and returned
- * with the handover. Null when no section renders that
- * page or a read did not answer 200.
+ * with the handover. A read that answered 404 gives where the section sends the visitor instead (its missingRedirect), when
+ * it says. Null when no section renders that page or a read did not answer 200.
  *
  * A change of data changes its ETag, hence the key, so the cache cannot serve a page of old data; `clear`
  * (called on every catalogue change, app.ts) also lets the pages of the old data go at once instead of
@@ -130,16 +139,20 @@ const CACHE_SIZE = 200;
  */
 export function sectionRenderer() {
   const cache = new Map<string, string>();
-  const render = async (url: URL, sections: LoadedSection[], readApi: ReadApi): Promise<RenderedSection | null> => {
+  const render = async (url: URL, sections: LoadedSection[], readApi: ReadApi): Promise<RenderedSection | MissingPage | null> => {
     const match = sections.find(({ server }) => pathInSection(url, server.mountPath) !== null);
     const queries = match?.server.queriesFor(url);
     if (!match || !queries) return null;
     const answers = await Promise.all(queries.map(readApi));
     const results: SectionQueryResult[] = [];
     const etags: string[] = [];
+    if (answers.includes('missing')) {
+      const redirect = match.server.missingRedirect?.(url);
+      return redirect ? { redirect } : null;
+    }
     for (const [index, query] of queries.entries()) {
       const answer = answers[index];
-      if (!answer) return null;
+      if (!answer || answer === 'missing') return null;
       results.push({ endpointName: query.endpointName, ...(query.arg === undefined ? {} : { arg: query.arg }), value: answer.value });
       etags.push(answer.etag);
     }

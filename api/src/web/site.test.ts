@@ -27,7 +27,7 @@ function site(webRoot: string) {
 }
 
 describe('the shell pages the server answers', () => {
-  const built = shellBuild(['index.html', 'home.html', 'frame.html']);
+  const built = shellBuild(['index.html', 'home.html', 'frame.html', 'notfound.html']);
   const app = site(built);
   afterAll(() => fs.rmSync(built, { recursive: true, force: true }));
 
@@ -36,7 +36,6 @@ describe('the shell pages the server answers', () => {
     ['/learn', 'frame.html'],
     ['/shop/3', 'frame.html'],
     ['/about', 'frame.html'],
-    ['/no-such-page', 'frame.html'],
     ['/auth', 'index.html'],
     ['/admin/login', 'index.html'],
   ])('%s starts from %s, with the runtime configuration filled in', async (url, page) => {
@@ -47,11 +46,21 @@ describe('the shell pages the server answers', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(['/no-such-page', '/learn/3/extra', '/shop/3/more', '/Nope/'])(
+    'answers the unknown path %s with the not-found page and a 404, not a soft 404 (docs/spec.md §2.19)',
+    async (url) => {
+      const res = await request(app).get(url).expect(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('<body>notfound.html</body>');
+      expect(res.text).toContain('id="kingside-runtime-config"');
+    },
+  );
+
   it('never answers a page file as it is on disk (a template): /home.html is a path like any other', async () => {
-    for (const file of ['/index.html', '/home.html', '/frame.html']) {
-      const res = await request(app).get(file).expect(200);
+    for (const file of ['/index.html', '/home.html', '/frame.html', '/notfound.html']) {
+      const res = await request(app).get(file).expect(404);
       expect(res.text).not.toContain('<!--runtime-config-->');
-      expect(res.text).toContain('<body>frame.html</body>');
+      expect(res.text).toContain('<body>notfound.html</body>');
     }
   });
 
@@ -81,6 +90,7 @@ it('answers index.html everywhere for a build without pre-rendered pages (develo
     for (const url of ['/', '/learn', '/auth']) {
       expect((await request(app).get(url).expect(200)).text).toContain('<body>index.html</body>');
     }
+    expect((await request(app).get('/nope').expect(404)).text).toContain('<body>index.html</body>');
   } finally {
     fs.rmSync(built, { recursive: true, force: true });
   }

@@ -167,8 +167,8 @@ function browserIdOf(req: Request): string | null {
 }
 
 /**
- * Serves the built site from the same process as /api: the shell at / (every unknown path answers its
- * HTML, so client-side routes deep-link), each remote's built-in build under /remotes/<name>/ and its published
+ * Serves the built site from the same process as /api: the shell at / (every page path answers its HTML, so
+ * client-side routes deep-link; any other path its not-found page, with a 404), each remote's built-in build under /remotes/<name>/ and its published
  * versions under /remotes/<name>/<version>/. The shell learns where the remotes are from the runtime configuration
  * written into its HTML, per request: the registry's live versions, a canary for the browsers in it, and what each
  * falls back to (docs/architecture.md §7.3, §11).
@@ -253,13 +253,22 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
         // Appended, not resolved: "//other.host/shop" is a path here, not another origin.
         const url = new URL(`http://site.invalid${req.originalUrl}`);
         const rendered = await renderSection(url, sectionsFor(chosen), loopbackReader(req.socket.localPort ?? 0));
+        if (rendered && 'redirect' in rendered) {
+          // An unknown id: the page would send the visitor there (docs/spec.md §2.8); the server does it at once.
+          res.setHeader('Cache-Control', 'no-cache');
+          return res.redirect(302, rendered.redirect);
+        }
         html = (rendered && pageWithSection(html, rendered)) ?? html;
       } catch (error) {
         onSectionError(error, req.originalUrl);
       }
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    // An unknown path is the not-found page in the first HTML, and says so (docs/spec.md §2.19): no soft 404.
+    res
+      .status(page === 'notfound' ? 404 : 200)
+      .type('html')
+      .send(html);
   });
   return true;
 }
@@ -275,5 +284,5 @@ function shellTemplates(shellDist: string, indexFile: string): Record<ReturnType
     const full = path.join(shellDist, file);
     return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : index;
   };
-  return { frameless: index, frame: read('frame.html'), home: read('home.html') };
+  return { frameless: index, frame: read('frame.html'), home: read('home.html'), notfound: read('notfound.html') };
 }

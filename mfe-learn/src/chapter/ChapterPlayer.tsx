@@ -1,16 +1,12 @@
 import type { PublicChapter } from '@kingside/contracts';
 import { useMemo, useRef, useState, type ComponentType } from 'react';
+import { BOARD_COPY } from './boardCopy';
 import { ChapterView } from './ChapterView';
 import { piecesOfFen, sideToMove } from './fen';
 import type { InteractivePlayer, InteractivePlayerProps } from './InteractivePlayer';
 import { StaticBoard } from './StaticBoard';
 
-/** What the page says of the real board's arrival, in its live region (mfe-learn's words; the player's are PLAYER_COPY). */
-export const BOARD_COPY = {
-  loading: 'Loading the board…',
-  /** the next move, click or key tries again */
-  failed: 'The board could not be loaded. Please try again.',
-} as const;
+export { BOARD_COPY };
 
 /**
  * What the learner did on the static page before the real player arrived, for it to carry on from: the field's text,

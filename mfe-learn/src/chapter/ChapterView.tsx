@@ -1,9 +1,14 @@
 import type { Theme } from '@emotion/react';
 import { PLAYER_COPY, ROUTES, type PublicChapter } from '@kingside/contracts';
-import { Button, Link, selectAuthToken, useAppSelector } from '@kingside/ui';
+import { Button, Link, selectAuthToken, useAppSelector, useEarlyAction, useEarlyProps, useKeptField } from '@kingside/ui';
 import type { ReactNode, RefObject } from 'react';
+import { BOARD_COPY } from './boardCopy';
 import { chapterGrid } from './chapterLayout';
 import { positionLines, type PlacedPiece } from './positionWords';
+
+/** The page has one chapter: fixed ids, also the names the server's page and the live one share (serverDrawn.ts). */
+const MOVE_FIELD_ID = 'chapter-move';
+const FEEDBACK_ID = 'chapter-feedback';
 
 const fieldStyle = (t: Theme) => ({
   flex: 1,
@@ -27,7 +32,7 @@ export interface MoveField {
   error?: string | null;
   disabled?: boolean;
   onChange(value: string): void;
-  /** the form submitted (Play move, or Enter in the field) */
+  /** the form submitted (Play move, or Enter in the field; on the server's page, before start-up too) */
   onSubmit(): void;
   onFocus?(): void;
 }
@@ -54,6 +59,11 @@ export interface ChapterViewProps {
  */
 export function ChapterView({ chapter, board, pieces, field, fieldRef, feedback, outcome }: ChapterViewProps) {
   const token = useAppSelector(selectAuthToken);
+  // The move typed on the server's page before start-up, its focus and caret, are this field's; a move submitted there
+  // is held by the early-input script and submitted here (docs/spec.md §2.26).
+  const { ref: keepRef, ...kept } = useKeptField(MOVE_FIELD_ID);
+  const earlySubmit = useEarlyProps(MOVE_FIELD_ID, BOARD_COPY.loading, FEEDBACK_ID);
+  useEarlyAction(MOVE_FIELD_ID, field.onSubmit);
   return (
     <div css={chapterGrid}>
       <div css={{ gridArea: 'text', fontSize: '1.05rem', '& p': { margin: '0 0 1em' } }} data-testid="chapter-text">
@@ -76,19 +86,25 @@ export function ChapterView({ chapter, board, pieces, field, fieldRef, feedback,
           ))}
         </ul>
         <form
+          {...earlySubmit}
           onSubmit={(event) => {
             event.preventDefault();
             field.onSubmit();
           }}
           noValidate
         >
-          <label htmlFor="chapter-move" css={{ display: 'block', fontWeight: 600, fontSize: '0.9rem', marginBottom: 6 }}>
+          <label htmlFor={MOVE_FIELD_ID} css={{ display: 'block', fontWeight: 600, fontSize: '0.9rem', marginBottom: 6 }}>
             {PLAYER_COPY.moveFieldLabel}
           </label>
           <div css={{ display: 'flex', gap: 8 }}>
             <input
-              ref={fieldRef}
-              id="chapter-move"
+              // Uncontrolled until the player arrives (ChapterPlayer): it starts from the kept text.
+              {...(field.value === undefined ? kept : {})}
+              ref={(element) => {
+                fieldRef.current = element;
+                keepRef(element);
+              }}
+              id={MOVE_FIELD_ID}
               value={field.value}
               onChange={(event) => field.onChange(event.target.value)}
               onFocus={field.onFocus}
@@ -114,7 +130,7 @@ export function ChapterView({ chapter, board, pieces, field, fieldRef, feedback,
             {field.error ?? ''}
           </p>
         </form>
-        <div aria-live="polite" data-testid="chapter-feedback" css={{ minHeight: 56, margin: '8px 0 16px' }}>
+        <div id={FEEDBACK_ID} aria-live="polite" data-testid="chapter-feedback" css={{ minHeight: 56, margin: '8px 0 16px' }}>
           {feedback}
         </div>
         {outcome}

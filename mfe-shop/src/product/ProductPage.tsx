@@ -8,6 +8,8 @@ import {
   QuantityStepper,
   Skeleton,
   useDocumentTitle,
+  useEarlyAction,
+  useEarlyProps,
   useGetProductQuery,
   skipToken,
   Link,
@@ -15,7 +17,7 @@ import {
   useParams,
 } from '@kingside/ui';
 import { useState } from 'react';
-import { ADD_TO_CART, OUT_OF_STOCK } from '../shopCopy';
+import { ADDING_TO_CART, ADD_TO_CART, OUT_OF_STOCK } from '../shopCopy';
 import { PurchaseNote } from './PurchaseNote';
 import { useAddToCart } from './useAddToCart';
 
@@ -47,6 +49,9 @@ function ProductSkeleton() {
   );
 }
 
+/** The early-input script's name for a press of Add to Cart on the server's page (@kingside/ui's serverDrawn.ts). */
+const EARLY_ADD = 'add-to-cart';
+
 /**
  * /shop/{id} (docs/spec.md §2, §4): the quantity starts at 1, has no maximum and goes down only above 1. Out of
  * stock, Add to Cart is disabled and says so. A product that cannot be loaded sends the visitor back to
@@ -58,6 +63,9 @@ export function ProductPage() {
   const [quantity, setQuantity] = useState(1);
   const { add, adding } = useAddToCart();
   useDocumentTitle(product ? pageTitle(product.name) : null);
+  // Pressed on the server's page before start-up: held by the early-input script, which says "Adding…", and added now.
+  const earlyAdd = useEarlyProps(EARLY_ADD, ADDING_TO_CART);
+  useEarlyAction(EARLY_ADD, () => product && void add(product, quantity), product?.inStock === true);
 
   if (id === null || isError) return <Navigate to={ROUTES.shop} replace />;
 
@@ -109,12 +117,13 @@ export function ProductPage() {
                 disabled={!product.inStock}
               />
               <Button
+                {...(product.inStock ? earlyAdd : {})}
                 size="lg"
                 disabled={!product.inStock || adding}
                 aria-busy={adding || undefined}
                 onClick={() => void add(product, quantity)}
               >
-                {product.inStock ? ADD_TO_CART : OUT_OF_STOCK}
+                {!product.inStock ? OUT_OF_STOCK : adding ? ADDING_TO_CART : ADD_TO_CART}
               </Button>
             </div>
             <PurchaseNote />

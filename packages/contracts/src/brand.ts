@@ -11,3 +11,6 @@ export const TOTP_ISSUER = 'Kingside Admin';
 export function pageTitle(title: string): string {
   return `${title} - ${ACADEMY_NAME}`;
 }
+
+/** The not-found page of docs/spec.md §2.19: its title, also in the HTML the server sends for an unknown path. */
+export const NOT_FOUND_TITLE = pageTitle('Page Not Found');

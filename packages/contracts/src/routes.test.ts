@@ -1,4 +1,4 @@
-import { ROUTES, shellPageFor } from './routes';
+import { ROUTES, isPagePath, shellPageFor } from './routes';
 
 describe('shellPageFor', () => {
   it('starts Home from the pre-rendered Home, whatever the query', () => {
@@ -11,9 +11,20 @@ describe('shellPageFor', () => {
     }
   });
 
-  it('starts every other page, known or not, from the frame', () => {
-    for (const path of [ROUTES.learn, ROUTES.product(3), ROUTES.cart, ROUTES.about, ROUTES.adminDashboard, '/auth/more', '/nope']) {
+  it('starts every other page of docs/spec.md §2 from the frame', () => {
+    const pages = [ROUTES.learn, ROUTES.lesson(3), '/learn/3/chapters/2', ROUTES.blog, ROUTES.blogPost(1), ROUTES.shop, ROUTES.product(3)];
+    pages.push(ROUTES.cart, ROUTES.checkout, ROUTES.accountOrders, ROUTES.about, ROUTES.contact, ROUTES.revival);
+    pages.push(ROUTES.adminDashboard, ROUTES.adminOrder(4), '/Shop/3/', '/learn/abc');
+    for (const path of pages) {
       expect(shellPageFor(path)).toBe('frame');
+      expect(isPagePath(path)).toBe(true);
+    }
+  });
+
+  it('starts an unknown path from the not-found page (docs/spec.md §2.19)', () => {
+    for (const path of ['/nope', '/auth/more', '/learn/3/extra', '/shop/3/4', '/account', '/cart/1', '/learn/3/chapters']) {
+      expect(shellPageFor(path)).toBe('notfound');
+      expect(isPagePath(path)).toBe(false);
     }
   });
 

@@ -48,6 +48,12 @@ export interface SectionServer {
   preload?(url: URL): Promise<unknown>;
   /** The section's markup for `url`, drawn from `results` (the answers to queriesFor's reads). */
   render(url: URL, results: SectionQueryResult[]): string;
+  /**
+   * Optional: where the page at `url` sends the visitor when one of its reads answers 404 (an unknown id, docs/spec.md §2.8
+   * and its kin), which the server then answers with a redirect instead of a page. Without it such a page is the empty
+   * frame, and the browser goes there itself.
+   */
+  missingRedirect?(url: URL): string;
 }
 
 /**

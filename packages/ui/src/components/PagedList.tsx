@@ -15,9 +15,10 @@ import {
   type ListState,
   type Page,
 } from '@kingside/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ListControls } from '../useListState';
+import { useKeptValue } from '../serverDrawn';
 import { Button } from './Button';
 import { FilterBar, type FilterOption } from './FilterBar';
 import { Container, PageHeading } from './Layout';
@@ -161,8 +162,9 @@ function SearchAndSort({ list }: { list: ListControls }) {
   const { pathname } = useLocation();
   const searchId = useId();
   const sortId = useId();
-  // The box holds what is typed until it is submitted; a new search in the URL (Back, Forward) replaces it.
-  const [draft, setDraft] = useState(state.q);
+  // The box holds what is typed until it is submitted (from the server's page on, before start-up too); a new search
+  // in the URL (Back, Forward) replaces it.
+  const [draft, setDraft, keepSearch] = useKeptValue('list-search', state.q);
   const [shownQ, setShownQ] = useState(state.q);
   if (shownQ !== state.q) {
     setShownQ(state.q);
@@ -174,6 +176,12 @@ function SearchAndSort({ list }: { list: ListControls }) {
   const sorts = (LIST_SORTS[kind] as readonly ListSort[]).filter((sort) => SORT_LABELS[sort] !== defaultLabel);
   const sortValue = state.sort !== null && (sorts as readonly string[]).includes(state.sort) ? state.sort : '';
   const filter = LIST_KIND_FILTERS[kind];
+  // A sort chosen on the server's page before start-up (it could not act then) is put into effect once live.
+  const [chosenSort, , keepSort] = useKeptValue<HTMLSelectElement>('list-sort', sortValue);
+  const applyEarlySort = useEffectEvent(() => {
+    if (chosenSort !== sortValue) list.sortBy(chosenSort || null);
+  });
+  useEffect(() => applyEarlySort(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -198,6 +206,7 @@ function SearchAndSort({ list }: { list: ListControls }) {
         </label>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
           <input
+            {...keepSearch}
             id={searchId}
             type="search"
             name={LIST_PARAMS.q}
@@ -223,6 +232,7 @@ function SearchAndSort({ list }: { list: ListControls }) {
           {LIST_COPY.sortBy}
         </label>
         <select
+          {...keepSort}
           id={sortId}
           name={LIST_PARAMS.sort}
           value={sortValue}

@@ -1,9 +1,11 @@
 import { TOAST, VALIDATION } from '@kingside/contracts';
-import { Container, useToast } from '@kingside/ui';
-import { useId, useState, type FormEvent } from 'react';
-import { usePrerendering } from '@kingside/ui';
+import { Container, useEarlyAction, useEarlyProps, useKeptValue, useToast } from '@kingside/ui';
+import { useId, useRef, useState } from 'react';
 import { goldButton } from './goldButton';
 import { newsletterError, preloadNewsletterRules } from './newsletter';
+
+/** The newsletter form's name for the pre-rendered page's field and submit (serverDrawn.ts). */
+const NEWSLETTER_KEY = 'newsletter';
 
 /**
  * The newsletter form (docs/spec.md §4, §5, §8). Nothing is sent anywhere: a valid address gets the thank-you
@@ -14,16 +16,16 @@ import { newsletterError, preloadNewsletterRules } from './newsletter';
 export function Newsletter() {
   const toast = useToast();
   const inputId = useId();
-  const [email, setEmail] = useState('');
+  // What a visitor typed into the pre-rendered page is kept when the live one takes over; a subscribe pressed there
+  // is held by the early-input script (it would reload the page) and done then (@kingside/ui's serverDrawn.ts).
+  const [email, setEmail, keepEmail] = useKeptValue(NEWSLETTER_KEY, '');
+  const fieldRef = useRef<HTMLInputElement | null>(null);
   const [invalid, setInvalid] = useState(false);
-  // In the pre-rendered page the form waits for the live one: what a visitor typed there would be lost
-  // when the browser's first render replaces it, and a native submit would reload the page.
-  const prerendering = usePrerendering();
+  const earlySubmit = useEarlyProps(NEWSLETTER_KEY);
+  useEarlyAction(NEWSLETTER_KEY, () => void subscribe());
 
-  async function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Read before the first await: React clears currentTarget once the handler has returned.
-    const field = event.currentTarget.elements.namedItem('email') as HTMLInputElement | null;
+  async function subscribe() {
+    const field = fieldRef.current;
     let problem: string | undefined;
     try {
       problem = await newsletterError(email);
@@ -54,21 +56,29 @@ export function Newsletter() {
           New lessons, articles and equipment, once a month. No spam, unsubscribe at any time.
         </p>
         <form
+          {...earlySubmit}
           noValidate
-          onSubmit={(event) => void subscribe(event)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void subscribe();
+          }}
           css={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'center' }}
         >
           <label htmlFor={inputId} className="visually-hidden">
             Email address
           </label>
           <input
+            {...keepEmail}
+            ref={(element) => {
+              fieldRef.current = element;
+              keepEmail.ref(element);
+            }}
             id={inputId}
             name="email"
             type="email"
             autoComplete="email"
             placeholder="Enter your email"
             value={email}
-            readOnly={prerendering}
             aria-invalid={invalid || undefined}
             onFocus={preloadNewsletterRules}
             onChange={(event) => {
@@ -87,7 +97,7 @@ export function Newsletter() {
               '&:focus-visible': { outline: `3px solid ${t.colors.accent}`, outlineOffset: 2 },
             })}
           />
-          <button type={prerendering ? 'button' : 'submit'} css={goldButton}>
+          <button type="submit" css={goldButton}>
             Subscribe
           </button>
         </form>

@@ -1,0 +1,159 @@
+import {
+  ACADEMY_NAME,
+  API,
+  CHAPTER_MESSAGES,
+  LIST_COPY,
+  PLAYER_COPY,
+  ROUTES,
+  SORT_LABELS,
+  TOAST,
+  pageTitle,
+  type Product,
+} from '@kingside/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { startLearnRenderingSite } from '../support/learnRenderingSite';
+
+/*
+ * What a visitor does on a server-drawn page before its scripts have started is kept and acted on (issue 30,
+ * @kingside/ui's serverDrawn.ts, docs/architecture.md §10.2): each test holds its section's scripts, as a slow phone
+ * connection does, acts as soon as the page has painted (the page still says so: its title is the site's name until
+ * the live page sets its own), lets the scripts through, then checks what the live page made of it.
+ */
+
+/**
+ * Holds every file of a remote (its manifest, entry and chunks, preloaded by the HTML or not) until `release()`: the
+ * page paints and takes input, and its section cannot start until the test has acted, however fast this machine is.
+ */
+async function holdRemote(page: Page, origin: string, remote: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.origin === origin && url.pathname.startsWith(`/remotes/${remote}/`),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** Opens a page whose section is held: it has painted and its server-drawn fields take input. */
+async function openHeld(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+}
+
+const notStartedYet = async (page: Page) => expect(await page.title()).toBe(ACADEMY_NAME);
+
+test.describe('the shop and the blog before start-up', () => {
+  let release: () => void;
+  test.beforeEach(async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const shop = await holdRemote(page, origin, 'shop');
+    const blog = await holdRemote(page, origin, 'blog');
+    release = () => {
+      shop();
+      blog();
+    };
+  });
+
+  for (const [path, kind, title, typed] of [
+    [ROUTES.shop, 'products', 'Shop', 'chess'],
+    [ROUTES.blog, 'blog', 'Chess Blog', 'endgame'],
+  ] as const) {
+    test(`${path}: the search typed before start-up keeps its text, focus and caret, and is then searched`, async ({ page }) => {
+      await openHeld(page, path);
+      const search = page.getByRole('searchbox', { name: LIST_COPY.searchLabel(kind) });
+      await search.click();
+      await page.keyboard.type(typed);
+      await page.keyboard.press('ArrowLeft');
+      await notStartedYet(page);
+      release();
+
+      await expect(page).toHaveTitle(pageTitle(title));
+      await expect(search).toHaveValue(typed);
+      await expect(search).toBeFocused();
+      // The caret is where the visitor left it: the next key lands before the last letter.
+      await page.keyboard.type('X');
+      await expect(search).toHaveValue(`${typed.slice(0, -1)}X${typed.slice(-1)}`);
+      await search.fill(typed);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`\\?q=${typed}$`));
+      await expect(page.getByRole('status').first()).toContainText(/Showing \d+/);
+    });
+  }
+
+  test('a search submitted before start-up is a real GET form: the server answers with the results', async ({ page }) => {
+    await openHeld(page, ROUTES.shop);
+    const search = page.getByRole('searchbox', { name: LIST_COPY.searchLabel('products') });
+    await search.fill('clock');
+    await notStartedYet(page);
+    release();
+    // The form's fields as the browser sends them: the sort control's own order is an empty `sort`.
+    await Promise.all([page.waitForURL(/\/shop\?q=clock&sort=$/), search.press('Enter')]);
+    await expect(page.getByRole('searchbox', { name: LIST_COPY.searchLabel('products') })).toHaveValue('clock');
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toContainText(/clock/i);
+  });
+
+  test('a sort chosen before start-up is put into effect once the page is live', async ({ page }) => {
+    await openHeld(page, ROUTES.shop);
+    await page.getByRole('combobox', { name: LIST_COPY.sortBy }).selectOption({ label: SORT_LABELS.price });
+    await notStartedYet(page);
+    release();
+    await expect(page).toHaveURL(/\/shop\?sort=price$/);
+    await expect(page.getByRole('combobox', { name: LIST_COPY.sortBy })).toHaveValue('price');
+  });
+
+  test('Add to Cart pressed before start-up says "Adding…", and is added once the page is live', async ({ page }) => {
+    const product = ((await (await page.request.get(API.products)).json()) as Product[]).find((p) => p.inStock)!;
+    await openHeld(page, ROUTES.product(product.id));
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Adding…' })).toBeVisible();
+    await notStartedYet(page);
+    release();
+
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await expect(page.getByTestId('toast')).toContainText(TOAST.addedToCart(product.name));
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+});
+
+test.describe('a chapter before start-up (docs/spec.md §2.26)', () => {
+  // The run's own server serves mfe-learn from another origin and renders none of its pages (chapters.spec.ts).
+  let site: Awaited<ReturnType<typeof startLearnRenderingSite>>;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    site = await startLearnRenderingSite();
+  });
+  test.afterAll(async () => site?.stop());
+  // Course 7, chapter 1: the knight fork Nc7+ (chapters.spec.ts); Nd6+ is a legal check that is not it.
+  const chapter = () => `${site.origin}${ROUTES.lesson(7)}/chapters/1`;
+  const moveField = (page: Page) => page.getByLabel(PLAYER_COPY.moveFieldLabel);
+
+  test('a move typed before start-up keeps its text and focus', async ({ page }) => {
+    const release = await holdRemote(page, site.origin, 'learn');
+    await openHeld(page, chapter());
+    await moveField(page).click();
+    await page.keyboard.type('Nd6+');
+    await notStartedYet(page);
+    release();
+
+    await expect(page).not.toHaveTitle(ACADEMY_NAME);
+    await expect(moveField(page)).toHaveValue('Nd6+');
+    await expect(moveField(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('chapter-feedback')).toContainText(CHAPTER_MESSAGES.tryAgain);
+  });
+
+  test('a move submitted before start-up waits for the board and is checked once it is there', async ({ page }) => {
+    const release = await holdRemote(page, site.origin, 'learn');
+    await openHeld(page, chapter());
+    await moveField(page).fill('Nc7+');
+    await page.getByRole('button', { name: PLAYER_COPY.playMove }).click();
+    await expect(page.getByTestId('chapter-feedback')).toHaveText('Loading the board…');
+    await notStartedYet(page);
+    release();
+
+    await expect(page.getByTestId('chapter-feedback')).toContainText(CHAPTER_MESSAGES.correct);
+    await expect(page).toHaveURL(chapter());
+  });
+});

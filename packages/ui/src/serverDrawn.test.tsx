@@ -1,0 +1,201 @@
+import { act, fireEvent } from '@testing-library/react';
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { PrerenderingContext } from './prerendering';
+import {
+  collectServerDrawnFields,
+  forgetServerDrawnFields,
+  useEarlyAction,
+  useEarlyProps,
+  useKeptField,
+  useKeptValue,
+} from './serverDrawn';
+
+// The script the shell's HTML runs before any other (packages/webpack-config/earlyInput.js), run here as the page runs it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { EARLY_INPUT_SCRIPT } = require('../../webpack-config/earlyInput') as { EARLY_INPUT_SCRIPT: string };
+
+function Search({ label = 'Search products' }: { label?: string }) {
+  const [value, setValue, keep] = useKeptValue('list-search', '');
+  return <input {...keep} aria-label={label} value={value} onChange={(event) => setValue(event.target.value)} />;
+}
+
+function MoveField() {
+  const kept = useKeptField('chapter-move');
+  return <input {...kept} aria-label="Your move" />;
+}
+
+let root: Root | null = null;
+let container: HTMLElement;
+
+/** A page as the server sent it: its markup in #root, the visitor's hands on it before any script has run. */
+function serverPage(markup: string): HTMLElement {
+  document.body.innerHTML = `<div id="root">${markup}</div>`;
+  container = document.getElementById('root')!;
+  return container;
+}
+
+/** The shell's start-up: it collects the server's fields, then its first render replaces the server's markup. */
+function startUp(ui: React.ReactNode) {
+  collectServerDrawnFields(container);
+  root = createRoot(container);
+  act(() => root!.render(ui));
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  forgetServerDrawnFields();
+  delete window.__kingsideEarly;
+  document.body.innerHTML = '';
+});
+
+describe('a server-drawn field taken over at start-up', () => {
+  it('keeps the text typed before start-up, with its focus and caret, in the live field that replaces it', () => {
+    serverPage('<form><input data-keep="list-search" aria-label="Search products" /></form>');
+    const server = container.querySelector('input')!;
+    server.focus();
+    server.value = 'chess';
+    server.setSelectionRange(1, 3);
+
+    startUp(<Search />);
+
+    const live = container.querySelector('input')!;
+    expect(live).not.toBe(server);
+    expect(server.isConnected).toBe(false);
+    expect(live.value).toBe('chess');
+    expect(document.activeElement).toBe(live);
+    expect([live.selectionStart, live.selectionEnd]).toEqual([1, 3]);
+    // Still a live, controlled field.
+    fireEvent.change(live, { target: { value: 'chess set' } });
+    expect(live.value).toBe('chess set');
+  });
+
+  it('does not take the focus for a field the visitor typed into and then left', () => {
+    serverPage('<input data-keep="list-search" /><button>elsewhere</button>');
+    const server = container.querySelector('input')!;
+    server.focus();
+    server.value = 'clock';
+    container.querySelector('button')!.focus();
+
+    startUp(<Search />);
+
+    expect(container.querySelector('input')!.value).toBe('clock');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('hands the text over once: a later field of the same name starts from its own value', () => {
+    serverPage('<input data-keep="list-search" />');
+    container.querySelector('input')!.value = 'knight';
+    startUp(<Search />);
+    expect(container.querySelector('input')!.value).toBe('knight');
+
+    act(() => root!.render(<Search key="again" label="again" />));
+    expect(container.querySelector('input')!.value).toBe('');
+  });
+
+  it('starts from the field’s own value when the server drew no such field', () => {
+    serverPage('<p>nothing typed here</p>');
+    startUp(<Search />);
+    expect(container.querySelector('input')!.value).toBe('');
+  });
+
+  it('keeps an uncontrolled field’s text as its default, and moves the focus over', () => {
+    serverPage('<input data-keep="chapter-move" />');
+    const server = container.querySelector('input')!;
+    server.focus();
+    server.value = 'Kh1';
+
+    startUp(<MoveField />);
+
+    const live = container.querySelector('input')!;
+    expect(live).not.toBe(server);
+    expect(live.value).toBe('Kh1');
+    expect(document.activeElement).toBe(live);
+  });
+});
+
+describe('a press held before start-up', () => {
+  function AddToCart({ onAdd, ready = true }: { onAdd: () => void; ready?: boolean }) {
+    const early = useEarlyProps('add-to-cart', 'Adding…');
+    useEarlyAction('add-to-cart', onAdd, ready);
+    return (
+      <button type="button" {...early} onClick={onAdd}>
+        Add to Cart
+      </button>
+    );
+  }
+
+  it('marks only the server’s copy for the early-input script: the live button answers by itself', () => {
+    const server = renderToString(
+      <PrerenderingContext.Provider value={true}>
+        <AddToCart onAdd={() => undefined} />
+      </PrerenderingContext.Provider>,
+    );
+    expect(server).toContain('data-early="add-to-cart"');
+    expect(server).toContain('data-early-busy="Adding…"');
+    expect(renderToString(<AddToCart onAdd={() => undefined} />)).not.toContain('data-early');
+  });
+
+  it('is held by the early-input script, which says so, and done once by the live page', () => {
+    serverPage(
+      renderToString(
+        <PrerenderingContext.Provider value={true}>
+          <AddToCart onAdd={() => undefined} />
+        </PrerenderingContext.Provider>,
+      ),
+    );
+    new Function(EARLY_INPUT_SCRIPT)();
+    const server = container.querySelector('button')!;
+    fireEvent.click(server);
+    fireEvent.click(server);
+    expect(server.textContent).toBe('Adding…');
+    expect(server.getAttribute('aria-busy')).toBe('true');
+    expect(window.__kingsideEarly).toEqual(['add-to-cart']);
+
+    const onAdd = jest.fn();
+    function Page() {
+      const [ready, setReady] = useState(false);
+      return (
+        <>
+          <AddToCart onAdd={onAdd} ready={ready} />
+          <button type="button" onClick={() => setReady(true)}>
+            product loaded
+          </button>
+        </>
+      );
+    }
+    startUp(<Page />);
+    // Not before the page can do it (the product not yet read)...
+    expect(onAdd).not.toHaveBeenCalled();
+    act(() => fireEvent.click(container.querySelectorAll('button')[1]!));
+    // ...then once, and never again.
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    act(() => root!.render(<AddToCart onAdd={onAdd} />));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(window.__kingsideEarly).toEqual([]);
+  });
+
+  it('holds a marked form’s submit (no reload) and writes the waiting words into the element it names', () => {
+    serverPage(
+      '<form data-early="chapter-move" data-early-busy="Loading the board…" data-early-status="feedback"><button>Play move</button></form><div id="feedback"></div>',
+    );
+    new Function(EARLY_INPUT_SCRIPT)();
+    const form = container.querySelector('form')!;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(document.getElementById('feedback')!.textContent).toBe('Loading the board…');
+    expect(window.__kingsideEarly).toEqual(['chapter-move']);
+  });
+
+  it('leaves unmarked buttons and forms alone', () => {
+    serverPage('<form><button>Search</button></form>');
+    new Function(EARLY_INPUT_SCRIPT)();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(window.__kingsideEarly).toEqual([]);
+  });
+});

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
+import { usePrerendering } from './prerendering';
+
+/**
+ * What a visitor does on a server-drawn page before its scripts have started, carried over to the live page
+ * (docs/architecture.md §10.2). The shell's first render replaces the server's markup with React's: a field the
+ * visitor typed into would come back empty, and a button pressed would have done nothing.
+ *
+ * - A field is named by a key (`data-keep`, unique on its page). The shell collects the server's fields before
+ *   its first render (collectServerDrawnFields); the live field starts from the server field's text, and takes
+ *   its focus and caret when it replaces it (useKeptValue, useKeptField).
+ * - A press of a server-drawn button, or a submit of a server-drawn form, that must not navigate is held by the
+ *   early-input script (packages/webpack-config/earlyInput.js, which runs before the page's other scripts) and
+ *   handed to the live page, which does it then (useEarlyAction).
+ */
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface DrawnField {
+  node: FieldElement;
+  focused: boolean;
+}
+
+/** The attribute naming a server-drawn field. */
+export const KEEP_ATTRIBUTE = 'data-keep';
+
+const drawn = new Map<string, DrawnField>();
+
+function trackFocus(event: FocusEvent) {
+  for (const field of drawn.values()) {
+    if (event.type === 'focusin') field.focused = field.node === event.target;
+    else if (field.node === event.target) {
+      // Chromium blurs a focused element as it is removed, while it is still connected: the focus left it only
+      // if it is still on the page once that is over.
+      setTimeout(() => {
+        if (field.node.isConnected && document.activeElement !== field.node) field.focused = false;
+      });
+    }
+  }
+}
+
+/**
+ * Called by the shell once, before its first render: remembers the server-drawn fields under `root` by their key.
+ * Their elements are kept even once React has removed them, and keep what the visitor left in them.
+ */
+export function collectServerDrawnFields(root: ParentNode): void {
+  for (const node of root.querySelectorAll<FieldElement>(`[${KEEP_ATTRIBUTE}]`)) {
+    const key = node.getAttribute(KEEP_ATTRIBUTE);
+    if (key) drawn.set(key, { node, focused: node === document.activeElement });
+  }
+  if (drawn.size === 0) return;
+  document.addEventListener('focusin', trackFocus, true);
+  document.addEventListener('focusout', trackFocus, true);
+}
+
+/** Forgets every collected field (tests). */
+export function forgetServerDrawnFields(): void {
+  drawn.clear();
+  document.removeEventListener('focusin', trackFocus, true);
+  document.removeEventListener('focusout', trackFocus, true);
+}
+
+/** The server-drawn field of `key`, left in place for whichever render commits first. */
+const peek = (key: string) => drawn.get(key);
+
+/** Gives `live` the server field's focus and caret, once: the first live field of that key to commit takes it. */
+function takeOver(key: string, live: FieldElement | null): DrawnField | undefined {
+  const field = drawn.get(key);
+  if (!live || !field || field.node === live) {
+    // Hydrated in place (Home): the visitor's element is React's now, with all they did in it.
+    if (field && field.node === live) drawn.delete(key);
+    return undefined;
+  }
+  drawn.delete(key);
+  if (field.focused && !field.node.isConnected) {
+    live.focus({ preventScroll: true });
+    if (!(live instanceof HTMLSelectElement) && field.node instanceof HTMLInputElement === live instanceof HTMLInputElement) {
+      const source = field.node as HTMLInputElement;
+      try {
+        live.setSelectionRange(source.selectionStart, source.selectionEnd, source.selectionDirection ?? undefined);
+      } catch {
+        // A type without a caret (a number field): the focus alone.
+      }
+    }
+  }
+  return field;
+}
+
+export interface KeepProps<E extends FieldElement> {
+  [KEEP_ATTRIBUTE]: string;
+  ref: (element: E | null) => void;
+}
+
+/**
+ * A controlled field's state that starts from what the visitor typed into its server-drawn copy (or `initial`), and
+ * the props that name the field and move the focus and caret over. Text typed after the first render but before its
+ * commit is taken too.
+ */
+export function useKeptValue<E extends FieldElement = HTMLInputElement>(
+  key: string,
+  initial: string,
+): [string, Dispatch<SetStateAction<string>>, KeepProps<E>] {
+  const [value, setValue] = useState(() => peek(key)?.node.value ?? initial);
+  const ref = useCallback(
+    (element: E | null) => {
+      const field = takeOver(key, element);
+      if (field) setValue(field.node.value);
+    },
+    [key],
+  );
+  return [value, setValue, { [KEEP_ATTRIBUTE]: key, ref }];
+}
+
+/**
+ * An uncontrolled field that keeps what the visitor typed into its server-drawn copy: its default value, and the
+ * props that name it and move the text typed until the commit, the focus and the caret over.
+ */
+export function useKeptField<E extends HTMLInputElement | HTMLTextAreaElement = HTMLInputElement>(
+  key: string,
+  initial = '',
+): { defaultValue: string } & KeepProps<E> {
+  const [defaultValue] = useState(() => peek(key)?.node.value ?? initial);
+  const ref = useCallback(
+    (element: E | null) => {
+      const field = takeOver(key, element);
+      if (field && element && element.value !== field.node.value) element.value = field.node.value;
+    },
+    [key],
+  );
+  return { defaultValue, [KEEP_ATTRIBUTE]: key, ref };
+}
+
+/** The attribute that has the early-input script hold a press or a submit, and the live page's name for it. */
+export const EARLY_ATTRIBUTE = 'data-early';
+/** Optional: the words the pressed element shows while it waits, e.g. "Adding…" */
+export const EARLY_BUSY_ATTRIBUTE = 'data-early-busy';
+/** Optional: the id of the element that shows them instead of the pressed one (a form's live region) */
+export const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
+
+declare global {
+  interface Window {
+    /** the keys of the presses and submits the early-input script held (packages/webpack-config/earlyInput.js) */
+    __kingsideEarly?: string[];
+  }
+}
+
+/**
+ * Props for a button or form the early-input script holds when it is pressed or submitted before start-up: only on
+ * the server-drawn copy (the live one answers by itself).
+ */
+export function useEarlyProps(key: string, busy?: string, statusId?: string): Record<string, string> {
+  const serverDrawn = usePrerendering();
+  if (!serverDrawn) return {};
+  return {
+    [EARLY_ATTRIBUTE]: key,
+    ...(busy ? { [EARLY_BUSY_ATTRIBUTE]: busy } : {}),
+    ...(statusId ? { [EARLY_STATUS_ATTRIBUTE]: statusId } : {}),
+  };
+}
+
+/** Whether the early-input script held a press or submit of `key`; it is forgotten once taken. */
+export function takeEarlyAction(key: string): boolean {
+  const held = typeof window === 'undefined' ? undefined : window.__kingsideEarly;
+  const index = held ? held.indexOf(key) : -1;
+  if (!held || index < 0) return false;
+  held.splice(index, 1);
+  return true;
+}
+
+/**
+ * Does `action` once, when the live page mounts and whenever `ready` turns true, if the visitor pressed or submitted
+ * `key` before start-up (useEarlyProps): "Add to Cart" pressed on the server's page is added then.
+ */
+export function useEarlyAction(key: string, action: () => void, ready = true): void {
+  const act = useEffectEvent(action);
+  useEffect(() => {
+    if (ready && takeEarlyAction(key)) act();
+  }, [key, ready]);
+}

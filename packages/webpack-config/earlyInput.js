@@ -1,0 +1,62 @@
+// @ts-check
+/**
+ * The early-input script: a few lines the shell's HTML runs before any other script, so that what a visitor does on a
+ * server-drawn page before start-up is not lost (@kingside/ui's serverDrawn.ts, docs/architecture.md §10.2). A press
+ * of a button, or a submit of a form, marked `data-early` (only on the server's copy) is held instead of doing nothing
+ * or reloading the page: its key goes into `window.__kingsideEarly`, which the live page reads and acts on once it
+ * has started, and the element says it is waiting (`data-early-busy`: "Adding…", written into the element itself or
+ * into the element `data-early-status` names). Typed text needs no script: the fields keep it, and the live page
+ * reads it from them.
+ *
+ * A file of its own (same origin: the Content-Security-Policy allows no inline script), content-hashed, so the server
+ * caches it for a year like any other hashed asset; deferred, first of the page's scripts.
+ */
+const crypto = require('node:crypto');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const SCRIPT = `(function () {
+  var held = (window.__kingsideEarly = window.__kingsideEarly || []);
+  function hold(event, element) {
+    event.preventDefault();
+    var key = element.getAttribute('data-early');
+    if (held.indexOf(key) < 0) held.push(key);
+    element.setAttribute('aria-busy', 'true');
+    var busy = element.getAttribute('data-early-busy');
+    var statusId = element.getAttribute('data-early-status');
+    var status = statusId ? document.getElementById(statusId) : element;
+    if (busy && status) status.textContent = busy;
+  }
+  document.addEventListener('click', function (event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button[data-early]') : null;
+    if (button) hold(event, button);
+  }, true);
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (form && form.hasAttribute && form.hasAttribute('data-early')) hold(event, form);
+  }, true);
+})();
+`;
+
+const SCRIPT_FILE = `early-input.${crypto.createHash('sha256').update(SCRIPT).digest('hex').slice(0, 8)}.js`;
+
+class EarlyInputPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(EarlyInputPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: EarlyInputPlugin.name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(SCRIPT_FILE, new compiler.webpack.sources.RawSource(SCRIPT)),
+      );
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(EarlyInputPlugin.name, (data) => {
+        const publicPath = data.publicPath.endsWith('/') ? data.publicPath : `${data.publicPath}/`;
+        const firstScript = data.headTags.findIndex((tag) => tag.tagName === 'script');
+        const tag = HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `${publicPath}${SCRIPT_FILE}` });
+        data.headTags.splice(firstScript < 0 ? data.headTags.length : firstScript, 0, tag);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { EarlyInputPlugin, EARLY_INPUT_SCRIPT: SCRIPT };
