@@ -3,7 +3,7 @@ import type { ListQuery } from '@kingside/contracts/schemas';
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../db/database';
 import { SEARCHED, searchTable } from '../db/migrations/0008-catalogue-search';
-import { ListPage } from './responseCache';
+import { ListPage, catalogueCache } from './responseCache';
 import { booleanModeQuery, fts5Query, searchWords } from './search';
 import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from './serialize';
 
@@ -87,7 +87,10 @@ function matching(kind: ListKind, query: ListQuery, dialect: Dialect) {
   };
 }
 
-/** The SQL of one page's rows, in order (the columns of COLUMNS), and of its count; null when nothing can match. */
+/**
+ * The SQL of one page's rows, in order (the columns of COLUMNS), and of its count, with the count's key (its SQL and
+ * values: two spellings of one list are one count); null when nothing can match.
+ */
 export function pageQuery(kind: ListKind, query: ListQuery, dialect: Dialect) {
   const match = matching(kind, query, dialect);
   if (!match) return null;
@@ -97,19 +100,25 @@ export function pageQuery(kind: ListKind, query: ListQuery, dialect: Dialect) {
     rows: `SELECT ${columns} ${match.from} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
     count: `SELECT COUNT(*) AS total ${match.from}`,
     replacements: { ...match.replacements, limit: query.limit, offset: query.offset },
+    countKey: JSON.stringify([match.from, match.replacements]),
   };
 }
 
 export const dialectOf = (db: Database): Dialect => (db.sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql');
 
-/** A page of `kind`: its rows through the list's own serialiser, and the number of matches in all. */
+/**
+ * A page of `kind`: its rows through the list's own serialiser, and the number of matches in all, counted once for
+ * every sort and page of the list until the catalogue changes: a count reads every match, where a page's rows walk
+ * the index only to the page.
+ */
 async function page<Row extends object>(db: Database, kind: ListKind, query: ListQuery, serialise: (row: Row) => unknown) {
   const sql = pageQuery(kind, query, dialectOf(db));
   if (!sql) return new ListPage([], 0);
   const select = <Result extends object>(text: string) =>
     db.sequelize.query<Result>(text, { replacements: sql.replacements, type: QueryTypes.SELECT });
-  const [rows, counted] = await Promise.all([select<Row>(sql.rows), select<{ total: number | string }>(sql.count)]);
-  return new ListPage(rows.map(serialise), Number(counted[0]?.total ?? 0));
+  const count = async () => Number((await select<{ total: number | string }>(sql.count))[0]?.total ?? 0);
+  const [rows, total] = await Promise.all([select<Row>(sql.rows), catalogueCache(db).count(sql.countKey, count)]);
+  return new ListPage(rows.map(serialise), total);
 }
 
 export function listPages(db: Database) {

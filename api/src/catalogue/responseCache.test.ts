@@ -61,6 +61,19 @@ describe('CatalogueCache', () => {
     expect(fresh!.body.toString()).toBe('{"price":2}');
   });
 
+  it('keeps a count until cleared, and never one counted across a clear', async () => {
+    const cache = new CatalogueCache();
+    expect(await cache.count('n', async () => 3)).toBe(3);
+    expect(await cache.count('n', async () => 4)).toBe(3);
+    const old = deferred<number>();
+    cache.clear();
+    const stale = cache.count('n', () => old.promise);
+    cache.clear();
+    old.resolve(5);
+    expect(await stale).toBe(5);
+    expect(await cache.count('n', async () => 6)).toBe(6);
+  });
+
   it('compresses only bodies worth it, each encoding when first asked for, once', async () => {
     const cache = new CatalogueCache();
     expect(compressed((await cache.get('small', async () => ({ a: 1 }), etagOf))!, 'gzip')).toBeNull();

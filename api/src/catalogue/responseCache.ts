@@ -47,6 +47,8 @@ export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 export class CatalogueCache {
   private readonly ready: LRUCache<string, CachedJson>;
   private loading = new Map<string, Promise<CachedJson | null>>();
+  /** How many items match a list's filter and search: the same for each of its sorts and pages (X-Total-Count). */
+  private readonly counts = new LRUCache<string, number>({ max: 10_000 });
 
   constructor(maxBytes = MAX_CACHED_BYTES) {
     this.ready = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry, key) => key.length + 2 * entry.body.length });
@@ -81,12 +83,23 @@ export class CatalogueCache {
     return pending;
   }
 
+  /** The count under `key`, counted by `count` unless kept; like an answer, not stored when cleared meanwhile. */
+  async count(key: string, count: () => Promise<number>): Promise<number> {
+    const known = this.counts.get(key);
+    if (known !== undefined) return known;
+    const loading = this.loading;
+    const counted = await count();
+    if (this.loading === loading) this.counts.set(key, counted);
+    return counted;
+  }
+
   get size(): number {
     return this.ready.size;
   }
 
   clear(): void {
     this.ready.clear();
+    this.counts.clear();
     this.loading = new Map();
   }
 }
