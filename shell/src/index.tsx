@@ -22,7 +22,7 @@ sectionLoading?.catch(() => undefined);
 // The shell's own pages come next, a small chunk, so their evaluation is a task of its own too.
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await yieldToMain();
-const { AppProviders, BrowserRouter, PrerenderedUntilHydrated, makeStore } = await import('@kingside/ui');
+const { AppProviders, BrowserRouter, PrerenderedUntilHydrated, collectServerDrawnFields, makeStore } = await import('@kingside/ui');
 await yieldToMain();
 const { App, takeOverSection } = await import('./App');
 await yieldToMain();
@@ -36,6 +36,9 @@ const app = (
     </BrowserRouter>
   </AppProviders>
 );
+// What the visitor typed into the server's page so far, and where: the live page takes it over (@kingside/ui's
+// serverDrawn.ts), even as this render replaces the server's markup.
+collectServerDrawnFields(root);
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the
 // browser breathe between them.
 startTransition(() => {

@@ -1,10 +1,21 @@
 import { ThemeProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from './components/Toaster';
 import { GlobalStyles } from './GlobalStyles';
+import { LIVE_MARK } from './serverDrawn';
 import type { AppStore } from './store/store';
 import { theme } from './theme';
+
+/**
+ * Marks the moment the live page has taken over the server's (its first commit, hydrated or drawn afresh): from then on it
+ * answers input itself. bench:web measures it from the first paint.
+ */
+function MarkLive() {
+  // jsdom has no User Timing.
+  useLayoutEffect(() => void performance.mark?.(LIVE_MARK), []);
+  return null;
+}
 
 /** Store, theme, global styles and the toaster: what the shell (or a standalone remote) wraps the site in. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
@@ -12,6 +23,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
+        <MarkLive />
         {children}
         <Toaster />
       </ThemeProvider>

@@ -21,6 +21,9 @@ interface DrawnField {
   focused: boolean;
 }
 
+/** The performance mark of the live page's first commit (AppProviders): bench:web's "input works" moment. */
+export const LIVE_MARK = 'kingside:live';
+
 /** The attribute naming a server-drawn field. */
 export const KEEP_ATTRIBUTE = 'data-keep';
 
