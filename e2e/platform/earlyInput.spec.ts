@@ -157,3 +157,32 @@ test.describe('a chapter before start-up (docs/spec.md §2.26)', () => {
     await expect(page).toHaveURL(chapter());
   });
 });
+
+test('Home: an address typed into the newsletter before start-up is kept, and a Subscribe pressed then is done', async ({
+  page,
+  baseURL,
+}) => {
+  // The shell's own start-up (main.js, which the HTML adds once the page has painted and loaded) is held.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.origin === new URL(baseURL!).origin && url.pathname === '/main.js',
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await openHeld(page, ROUTES.home);
+  const newsletter = page.getByTestId('home-newsletter');
+  const field = newsletter.getByLabel('Email address');
+  await field.click();
+  await page.keyboard.type('early@example.com');
+  await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+  await notStartedYet(page);
+  // Held, not a reload of the page with the address in its URL.
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
+  release();
+
+  await expect(page.getByTestId('toast')).toContainText(TOAST.newsletterThanks);
+  await expect(field).toHaveValue('');
+});
