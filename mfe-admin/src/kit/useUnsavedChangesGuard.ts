@@ -100,7 +100,8 @@ function guardLeaving(navigator: Navigator, hold: (go: () => void) => void): () 
  * - closing the tab, reloading, typing another address: the browser's own beforeunload question.
  *
  * react-router's `useBlocker` does this for data routers only; the shell renders a BrowserRouter, whose
- * navigator (its history) is wrapped here instead.
+ * navigator (its history) is wrapped here instead: a data router's code would put every route's first visit over
+ * the JavaScript budget (docs/architecture.md §4 and §10.10).
  */
 export function useUnsavedChangesGuard(when: boolean): NavigationGuard {
   const { navigator } = useContext(UNSAFE_NavigationContext);
