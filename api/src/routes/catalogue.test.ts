@@ -205,7 +205,7 @@ describe('HTTP caching of catalogue reads', () => {
     '/api/testimonials',
   ];
 
-  it.each(PATHS)('%s sends an ETag, lets caches keep it for a second while they revalidate, and answers 304 when it still matches', async (path) => {
+  it.each(PATHS)('%s sends an ETag, may be kept a second by caches, and answers 304 when it still matches', async (path) => {
     const first = await get(path).expect(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"[\w+/=-]+"$/);
