@@ -7,7 +7,7 @@
  *   frame.html  the public frame with an empty <main> (every other page)
  *   home.html   Home in its frame
  *   notfound.html  the not-found page in its frame, with its title (an unknown path, answered 404)
- * The server picks the page from the path (shellPageFor in @kingside/contracts). Without this the page is
+ * The server picks the page from the path (shellPageFor in @kingside/contracts/api). Without this the page is
  * blank until all of the start-up JavaScript has arrived and run (Lighthouse's first paint was 2.6 s).
  */
 const path = require('node:path');

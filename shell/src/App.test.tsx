@@ -1,4 +1,5 @@
-import { ROUTES, shellPageFor } from '@kingside/contracts';
+import { ROUTES } from '@kingside/contracts';
+import { shellPageFor } from '@kingside/contracts/api';
 import { AppProviders, makeStore, MemoryRouter } from '@kingside/ui';
 import { fakeApi } from '@kingside/ui/testing';
 import { act, render, screen } from '@testing-library/react';
@@ -12,7 +13,7 @@ jest.mock('./federation/RemoteSection', () => ({
 }));
 
 /**
- * The server picks the pre-rendered page from the path (shellPageFor in @kingside/contracts); the frame
+ * The server picks the pre-rendered page from the path (shellPageFor in @kingside/contracts/api); the frame
  * it pre-renders must be the one App draws there, or a first visit shows a header that then vanishes.
  */
 describe('the frame App draws agrees with the page the server pre-renders', () => {

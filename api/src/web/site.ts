@@ -5,10 +5,10 @@ import {
   REMOTES,
   RUNTIME_CONFIG_ELEMENT_ID,
   SECTION_HANDOVER_ELEMENT_ID,
-  shellPageFor,
   type RemoteName,
   type RuntimeConfig,
 } from '@kingside/contracts';
+import { shellPageFor } from '@kingside/contracts/api';
 import { CANARY_COOKIE } from '@kingside/contracts/deployments';
 import type { ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';

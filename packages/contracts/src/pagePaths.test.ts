@@ -1,4 +1,5 @@
-import { ROUTES, isPagePath, shellPageFor } from './routes';
+import { isPagePath, shellPageFor } from './pagePaths';
+import { ROUTES } from './routes';
 
 describe('shellPageFor', () => {
   it('starts Home from the pre-rendered Home, whatever the query', () => {
