@@ -40,6 +40,8 @@ export function createApp(deps: AppDeps): Express {
   // …and their registry writes this one's live remotes (deployments/liveRemotes.ts).
   listenForRemoteChanges(deps);
   const live = liveRemotes(deps);
+  // First, so a request's time includes every middleware; served on a listener of its own, never here (server.ts).
+  if (deps.metrics) app.use(deps.metrics.recordRequests);
   mountRequestLog(app, logger);
   // Every /api request gets the JSON security headers, then the body parser, so a body on any route, even a
   // GET, is parsed or refused (400/413) before the route runs. Browsers' failure reports, public: a body of

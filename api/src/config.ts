@@ -63,6 +63,12 @@ export interface Config {
   logFormat: LogFormat;
   /** trust X-Forwarded-* from this many proxies (for client addresses and secure cookies) */
   trustProxy: number;
+  /** METRICS_PORT: the Prometheus listener's port (http/metrics.ts); 0 = no listener */
+  metricsPort: number;
+  /** METRICS_HOST: the address it binds: loopback unless the scraper is on another host (a pod's network) */
+  metricsHost: string;
+  /** KINGSIDE_COMMIT: the commit the build came from (kingside_build_info); unset = the checkout's HEAD */
+  buildCommit: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -163,5 +169,8 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFormat: logFormat(env.LOG_FORMAT, stdoutIsTerminal),
     trustProxy: int(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+    metricsPort: int(env.METRICS_PORT, 0, 'METRICS_PORT'),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    buildCommit: env.KINGSIDE_COMMIT || undefined,
   };
 }

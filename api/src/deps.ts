@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { Metrics } from './http/metrics';
 import type { Logger } from './logger';
 
 /**
@@ -11,4 +12,6 @@ export interface AppDeps {
   config: Config;
   db: Database;
   logger: Logger;
+  /** the Prometheus registry requests are recorded in (http/metrics.ts); unset = not recorded */
+  metrics?: Metrics;
 }

@@ -4,6 +4,7 @@ import { closeRedis } from './auth/redis';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seed } from './db/seed';
+import { createMetrics, serveMetrics } from './http/metrics';
 import { createLogger } from './logger';
 import { startMailQueue } from './mail/mailQueue';
 
@@ -14,7 +15,9 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, undefined, config.logFormat);
   const db = await openDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
-  const deps = { config, db, logger };
+  // Prometheus scrapes a listener of its own, not the public port (docs/observability.md); off unless METRICS_PORT is set.
+  const metrics = config.metricsPort ? createMetrics({ config, db, logger }) : undefined;
+  const deps = { config, db, logger, metrics };
   await seed(deps);
   const app = createApp(deps);
   // Mail queued and not yet sent (order e-mails whose send failed, or a restart came in between): now,
@@ -29,6 +32,7 @@ async function main() {
     }
   });
   server.keepAliveTimeout = 65_000;
+  const metricsServer = metrics && serveMetrics(metrics, { port: config.metricsPort, host: config.metricsHost }, logger);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -49,6 +53,7 @@ async function main() {
     });
     // Connections whose last request just finished become idle: close those too, as they appear.
     server.closeIdleConnections();
+    metricsServer?.close();
     setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(() => {
       logger.warn('shutdown grace period over; exiting');

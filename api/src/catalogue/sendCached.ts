@@ -1,6 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '@kingside/contracts';
 import type { Request, Response } from 'express';
 import { notFound } from '../http/errors';
+import { noteCacheLookup } from '../http/metrics';
 import { compressed, type CachedJson, type CatalogueCache } from './responseCache';
 
 /**
@@ -38,6 +39,7 @@ export function sendCached(
   notFoundMessage?: string,
 ): void | Promise<void> {
   const ready = cache.peek(key);
+  noteCacheLookup(res, ready ? 'hit' : 'miss');
   if (ready) return write(req, res, ready);
   return cache.get(key, load, req.app.get('etag fn') as (body: Buffer) => string).then((entry) => {
     if (!entry) throw notFound(notFoundMessage);
