@@ -43,8 +43,14 @@ COPY . .
 RUN npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+# The commit for kingside_build_info: the context has no .git (docker build --build-arg KINGSIDE_COMMIT=$(git rev-parse --short HEAD)).
+ARG KINGSIDE_COMMIT=unknown
+# Prometheus scrapes METRICS_PORT on the container's address; the load balancer forwards only PORT (docs/observability.md).
 ENV NODE_ENV=production \
   PORT=3000 \
+  METRICS_PORT=9464 \
+  METRICS_HOST=0.0.0.0 \
+  KINGSIDE_COMMIT=${KINGSIDE_COMMIT} \
   LOG_FORMAT=json \
   UPLOADS_DIR=/data/uploads \
   REMOTES_DIR=/data/remotes
@@ -68,7 +74,7 @@ COPY --from=build /app/mfe-admin/dist mfe-admin/dist
 # The image's `node` user, by number: Kubernetes' runAsNonRoot can only verify a numeric user.
 RUN mkdir -p api/var /data/uploads /data/remotes && chown -R 1000:1000 api/var /data
 USER 1000:1000
-EXPOSE 3000
+EXPOSE 3000 9464
 # Liveness only (the process serves HTTP): a database outage must not mark every container unhealthy at once.
 # The slim image has no curl; node's fetch does the request.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \

@@ -81,6 +81,19 @@ const runtimeEnv = Object.fromEntries(
   ),
 );
 const PORT = Number(runtimeEnv.PORT);
+/**
+ * The metrics listener's port (docs/observability.md) as a configuration gives it: on the container's address, never
+ * PORT, never on the way in from the public. Read from the variable itself while config.ts has no metrics listener.
+ */
+function metricsPortOf(env) {
+  const secrets = Object.fromEntries(REQUIRED.map((name) => [name, fakeSecret(name)]));
+  const { metricsPort, metricsHost } = loadConfig({ ...secrets, ...env, NODE_ENV: 'production' }, false);
+  if (metricsPort === undefined) return Number(env.METRICS_PORT) || undefined;
+  expect(metricsPort).toBeGreaterThan(0);
+  expect(metricsPort).not.toBe(Number(env.PORT));
+  expect(metricsHost).not.toMatch(/^(127\.|::1$|localhost$)/);
+  return metricsPort;
+}
 /** Paths the runtime stage copies out of the build stage. */
 const copiedFromBuild = all(runtime, 'COPY')
   .map((args) => /--from=(\S+)\s+\/app\/(\S+)\s+(\S+)/.exec(args))
@@ -225,7 +238,8 @@ describe('the Dockerfile', () => {
     expect(user).toMatch(/^\d+(:\d+)?$/);
     expect(Number(user.split(':')[0])).not.toBe(0);
     expect(pod.securityContext.runAsUser).toBe(Number(user.split(':')[0]));
-    expect(all(runtime, 'EXPOSE').map(Number)).toEqual([PORT]);
+    const exposed = all(runtime, 'EXPOSE').flatMap((args) => args.split(/\s+/).map(Number));
+    expect(exposed).toEqual([PORT, metricsPortOf(runtimeEnv)].filter(Boolean));
     expect(all(runtime, 'HEALTHCHECK')).toHaveLength(1);
   });
 
@@ -265,6 +279,9 @@ describe('compose.yaml', () => {
     expect(config.port).toBe(PORT);
     expect(config.databaseUrl).toMatch(/^mysql:/);
     expect(config.trustProxy).toBe(1);
+    expect(metricsPortOf(composeEnv)).toBe(metricsPortOf(runtimeEnv));
+    // Only nginx is published: the api's port is reached through it, the metrics port by the scraper on the network.
+    expect(Object.keys(services).filter((name) => services[name].ports)).toEqual(['lb']);
   });
 
   it('keeps UPLOADS_DIR and REMOTES_DIR on the one volume every instance mounts', () => {
@@ -331,7 +348,9 @@ describe('the Kubernetes manifests', () => {
 
   it('agree on the port: PORT, containerPort, the probes, the Service and the Ingress', () => {
     expect(Number(env.PORT)).toBe(PORT);
-    expect(container.ports.map((p) => p.containerPort)).toEqual([PORT]);
+    const metricsPort = metricsPortOf(env);
+    expect(container.ports.map((p) => p.containerPort)).toEqual([PORT, metricsPort].filter(Boolean));
+    if (metricsPort) expect(Number(deployment.spec.template.metadata.annotations['prometheus.io/port'])).toBe(metricsPort);
     for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe']) expect(portOf(container[probe].httpGet.port)).toBe(PORT);
     const service = kind('Service');
     expect(service.spec.ports.map((p) => portOf(p.targetPort))).toEqual([PORT]);
