@@ -72,7 +72,9 @@ export async function openLoop({
     }
     const seconds = (performance.now() - stageStart) / 1000;
     // The stage's last arrivals finish (bounded: a request times out after 30 s, an order retries 3 times).
-    await Promise.race([Promise.all(inFlight), sleep(150_000)]);
+    let timer;
+    await Promise.race([Promise.all(inFlight), new Promise((resolve) => (timer = setTimeout(resolve, 150_000)))]);
+    clearTimeout(timer);
     api.sinks = baseSinks;
 
     const measured = Object.fromEntries(
