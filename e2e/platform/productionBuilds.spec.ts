@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// packages/webpack-config/index.js (resolveOptions): react-router's package exports name its development
+// packages/webpack-config/common.js (resolveOptions): react-router's package exports name its development
 // build for every condition; production bundles take its production build instead. A warning only the
 // development build has:
 const ROUTER_DEVELOPMENT_WARNING = 'You rendered descendant <Routes>';

@@ -12,6 +12,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { nodeBundleConfig } = require('./server');
 // Built by `tsc -b` before any webpack run.
 const { NOT_FOUND_TITLE } = require('@kingside/contracts');
 
@@ -20,47 +21,6 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const PRERENDERED_PAGES = { 'home.html': 'home', 'frame.html': 'frame', 'notfound.html': 'notfound' };
 /** html page -> its <title> where it is not the site's name (the others are titled by the page in the browser) */
 const PRERENDERED_TITLES = { 'notfound.html': NOT_FOUND_TITLE };
-
-/**
- * A Node build of an app's own sources: same rules and asset names as the browser build (so a font's or
- * picture's URL is the one the browser build emits), no federation, nothing emitted but the bundle. The
- * shell's pre-render entry (run once at build time) and a remote's section server (contracts'
- * SectionServer, loaded by the server that serves the site) are built this way.
- * @param {object} options
- * @param {string} options.name the compilation's name
- * @param {string} options.dir the app's folder
- * @param {string} options.entry its Node entry module
- * @param {string} options.outputPath where the bundle goes
- * @param {string} options.filename the bundle's file name
- * @param {string} options.publicPath where the browser finds the app's files (asset URLs in the markup)
- * @param {import('webpack').RuleSetRule[]} options.rules
- * @param {import('webpack').ResolveOptions} options.resolve
- * @param {string} options.assetModuleFilename
- * @returns {import('webpack').Configuration}
- */
-function nodeBundleConfig({ name, dir, entry, outputPath, filename, publicPath, rules, resolve, assetModuleFilename }) {
-  return {
-    name,
-    mode: 'production',
-    target: 'node20',
-    context: dir,
-    entry: { [name]: entry },
-    output: {
-      path: outputPath,
-      filename,
-      library: { type: 'commonjs2' },
-      publicPath,
-      assetModuleFilename,
-      clean: true,
-    },
-    resolve,
-    module: { rules },
-    // Server code: minifying it would only cost build time.
-    optimization: { minimize: false },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-  };
-}
 
 /**
  * The shell's pre-render entry for Node (see the top of this file).
@@ -103,4 +63,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { nodeBundleConfig, prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES, PRERENDERED_TITLES };
+module.exports = { prerenderConfig, PrerenderPlugin, PRERENDERED_PAGES, PRERENDERED_TITLES };

@@ -1,0 +1,182 @@
+// @ts-check
+/**
+ * The browser build of an app: a Module Federation container (the shell, the host; or a remote with its remoteEntry
+ * and mf-manifest.json), minified, pre-compressed, and for the shell its HTML pages with what they preload and run
+ * first (the start-up chunks, the early-input script, the paint-first loader, the text font).
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
+const { StartupPreloadPlugin } = require('./startupPreload');
+const { PaintFirstPlugin } = require('./paintFirst');
+const { EarlyInputPlugin } = require('./earlyInput');
+const { FontPreloadPlugin } = require('./fontPreload');
+const { PrerenderPlugin, PRERENDERED_PAGES, PRERENDERED_TITLES } = require('./prerender');
+const { buildLabelDefine, sharedSingletons, resolveOptions, moduleRules, ASSET_FILENAME } = require('./common');
+// Built by `tsc -b` before any webpack run (npm run build / dev do it first).
+const { ACADEMY_NAME } = require('@kingside/contracts');
+
+/**
+ * The shared packages the shell's start-up consumes before its first render (index.tsx and what
+ * @kingside/ui imports): preloaded from the HTML. e2e/platform/preload.spec.ts checks each is used on /.
+ */
+/**
+ * The shell's start-up code in one chunk instead of a dozen small ones (one per shared package): every
+ * request costs a round trip on a slow connection, and HTTP/1.1 carries six at a time. That is every
+ * package but form validation (joi and its own, loaded with the forms) and the federation runtime (already
+ * in main.js), and the shared workspace packages but their schemas: every module of theirs that imports
+ * joi itself (schemas.ts and the schema files beside it, whatever their names), which only the forms
+ * run, on first use (docs/architecture.md §4). In the start-up chunk they were 2.5 KB of every first visit.
+ */
+const STARTUP_CODE =
+  /[\\/]node_modules[\\/](?!(joi|@hapi|@sideway|@module-federation|\.federation)[\\/])|[\\/]packages[\\/](ui|contracts)[\\/]src[\\/]/;
+/** @param {import('webpack').Module} module */
+const buildsSchemas = (module) =>
+  module.dependencies.some((dependency) => /** @type {{request?: string}} */ (dependency).request === 'joi');
+/**
+ * Whether a module is needed anywhere but with the schemas: in a chunk that builds none. A contracts module only
+ * a schema file imports (deployments.ts for DEPLOYMENT_MESSAGES, say) stays in the schemas' chunk, loaded with the
+ * forms, instead of riding in the start-up chunk (enforced, it would take every matching module of every chunk).
+ * @param {import('webpack').Module} module
+ * @param {import('webpack').ChunkGraph} chunkGraph
+ */
+const neededBeyondSchemas = (module, chunkGraph) =>
+  [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !chunkGraph.getChunkModules(chunk).some(buildsSchemas));
+const STARTUP_SPLIT = {
+  cacheGroups: {
+    startup: {
+      name: 'startup',
+      chunks: /** @type {'all'} */ ('all'),
+      enforce: true,
+      /** @param {import('webpack').Module} module @param {{chunkGraph: import('webpack').ChunkGraph}} context */
+      test: (module, { chunkGraph }) =>
+        STARTUP_CODE.test(module.nameForCondition() ?? '') && !buildsSchemas(module) && neededBeyondSchemas(module, chunkGraph),
+    },
+  },
+};
+const STARTUP_SHARED = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/styled',
+  '@kingside/ui',
+  '@kingside/contracts',
+];
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder
+ * @param {string} options.name container name
+ * @param {boolean} options.isShell
+ * @param {boolean} options.production
+ * @param {string} options.outRoot where dist/ goes (common.js's outputRoot)
+ * @param {Record<string, string>} options.dependencies the app's package.json dependencies, for the shared singletons
+ * @param {Record<string, string>} [options.exposes]
+ * @param {string} [options.entry]
+ * @param {string} [options.standaloneEntry]
+ * @returns {import('webpack').Configuration}
+ */
+function browserConfig({ dir, name, isShell, production, outRoot, dependencies, exposes, entry, standaloneEntry }) {
+  /** @type {import('webpack').Configuration} */
+  const config = {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: isShell ? { main: entry ?? './src/index.ts' } : standaloneEntry && !production ? { standalone: standaloneEntry } : {},
+    devtool: production ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(outRoot, 'dist'),
+      // Entries of a federated build keep fixed names (a [contenthash] there breaks the build): chunks
+      // are hashed and cached forever, entries are revalidated (the shell's HTML adds a ?hash to bust).
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: ASSET_FILENAME,
+      // Remotes resolve their chunks relative to wherever their manifest was loaded from, so a team can
+      // move a remote to another origin without rebuilding the shell.
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: resolveOptions(production),
+    module: { rules: moduleRules(production) },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      ...(isShell && production ? { splitChunks: STARTUP_SPLIT } : {}),
+    },
+    performance: { hints: false },
+    plugins: [
+      buildLabelDefine(),
+      new ModuleFederationPlugin({
+        name,
+        filename: isShell ? undefined : 'remoteEntry.js',
+        exposes: exposes ?? {},
+        shared: sharedSingletons(dependencies),
+        // Only fetch a remote when it is needed: the default would fetch every remote entry at start-up
+        // and one dead remote could hang the whole site.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        // The shell provides the federation runtime once; remotes use it instead of each shipping a copy
+        // (about 20 KB compressed per remote entry).
+        experiments: {
+          asyncStartup: true,
+          ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Browser builds: the runtime's Node-only code paths are left out.
+          optimization: { target: 'web' },
+        },
+      }),
+      // Brotli and gzip copies next to each file, served as they are by the api (no per-request work).
+      ...(production
+        ? [
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|svg|json)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css|html|svg|json)$/,
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
+      // The shell's pages: index.html, and in production also the pages with pre-rendered markup
+      // (prerender.js). A remote's standalone page in development.
+      ...(isShell || (standaloneEntry && !production)
+        ? ['index.html', ...(isShell && production ? Object.keys(PRERENDERED_PAGES) : [])].map(
+            (filename) =>
+              new HtmlWebpackPlugin({
+                filename,
+                template: path.join(__dirname, 'index.html'),
+                title: isShell ? (PRERENDERED_TITLES[filename] ?? ACADEMY_NAME) : `${name} (standalone)`,
+                chunks: isShell ? ['main'] : ['standalone'],
+                // Absolute, so deep links (/blog/3) still find the script; a remote's own publicPath is 'auto'.
+                publicPath: '/',
+                scriptLoading: 'defer',
+                hash: production,
+                // The server replaces the <!--runtime-config--> comment with the remotes' locations.
+                minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true } : false,
+              }),
+          )
+        : []),
+      ...(isShell && production ? [new PrerenderPlugin({ dir })] : []),
+      ...(isShell && production ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED })] : []),
+      ...(isShell && production ? [new EarlyInputPlugin()] : []),
+      ...(isShell && production ? [new PaintFirstPlugin({ entryFile: /^\/main\.js(\?|$)/ })] : []),
+      ...(isShell && production ? [new FontPreloadPlugin({ file: /^assets\/inter-400-basic\.[0-9a-f]+\.woff2$/ })] : []),
+    ],
+    stats: 'errors-warnings',
+  };
+  return config;
+}
+
+module.exports = { browserConfig };

@@ -1,0 +1,123 @@
+// @ts-check
+/**
+ * What every build of an app shares, browser and Node alike: where it writes, how TypeScript and asset files are
+ * compiled and resolved, the build's label, and the singletons the federated browser builds share.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const rootPkg = require(path.join(repoRoot, 'package.json'));
+
+/**
+ * Where a build writes: the app's own `dist/` and `dist-server/`, or with `KINGSIDE_OUT_DIR` set,
+ * `<KINGSIDE_OUT_DIR>/dist` and `<KINGSIDE_OUT_DIR>/dist-server`. scripts/publishRemote.mjs builds a
+ * version there, so publishing never overwrites the built-in build the running site serves, nor its build
+ * stamp. Only remotes: the shell's build also reads back its pre-render bundle from its own folder.
+ * @param {string} dir the app's folder
+ * @param {boolean} isShell
+ */
+function outputRoot(dir, isShell) {
+  const outDir = process.env.KINGSIDE_OUT_DIR;
+  if (!outDir) return dir;
+  if (isShell) throw new Error('KINGSIDE_OUT_DIR relocates the build of a remote; the shell always builds into shell/dist');
+  return path.resolve(outDir);
+}
+
+/**
+ * The build's label (`npm run publish:remote -- --label <text>` sets KINGSIDE_BUILD_LABEL): a string literal in
+ * place of `process.env.KINGSIDE_BUILD_LABEL` in both bundles, so the server's markup and the browser's agree,
+ * and empty for a normal build. Read by a remote's own code (mfe-shop/src/buildLabel.ts), not by @kingside/ui,
+ * whose copy at run time is the shell's. Output is unchanged for code that never reads it.
+ */
+function buildLabelDefine() {
+  return new DefinePlugin({ 'process.env.KINGSIDE_BUILD_LABEL': JSON.stringify(process.env.KINGSIDE_BUILD_LABEL ?? '') });
+}
+
+/**
+ * Shared singletons. The router and Redux are not in this list on purpose: they live inside the shared
+ * `@kingside/ui`, which re-exports what the apps use, so one copy exists at run time and webpack can
+ * tree-shake them (a package shared by itself ships whole: react-router alone was ~52 KB compressed).
+ * Subpath keys with a trailing slash ("react/", "@emotion/react/") share the subpath
+ * imports too: without "@emotion/react/" a remote's jsx runtime brings its own Emotion and its `css`
+ * prop silently gets another theme in production (docs/architecture.md §5).
+ * @param {Record<string, string>} deps the app's dependencies, for requiredVersion
+ */
+function sharedSingletons(deps) {
+  /** @param {string} pkg */
+  const version = (pkg) => deps[pkg] ?? rootPkg.devDependencies?.[pkg] ?? false;
+  /** @param {string} pkg the installed version, stated so subpath shares ("react/jsx-runtime") have one too */
+  const installed = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
+  /** @type {Record<string, {singleton: true, requiredVersion: string | false, version?: string}>} */
+  const shared = {};
+  for (const pkg of ['react', 'react-dom', '@emotion/react', '@emotion/styled', '@kingside/ui', '@kingside/contracts']) {
+    shared[pkg] = { singleton: true, requiredVersion: version(pkg) };
+  }
+  for (const pkg of ['react/', 'react-dom/', '@emotion/react/', '@kingside/contracts/']) {
+    const base = pkg.slice(0, -1);
+    shared[pkg] = { singleton: true, requiredVersion: version(base), version: installed(base) };
+  }
+  return shared;
+}
+
+/**
+ * react-router's package exports name its development build for every condition, so a production bundle
+ * ships its development warnings (remix-run/react-router#14102); the package also holds a production
+ * build, which production bundles take by path. The apps import react-router-dom, which re-exports
+ * `react-router` and `react-router/dom`: both are aliased, as the two builds share chunks and must not mix.
+ */
+const REACT_ROUTER_DIST = path.dirname(
+  require.resolve('react-router', { paths: [path.dirname(require.resolve('react-router-dom/package.json', { paths: [repoRoot] }))] }),
+);
+const REACT_ROUTER_PRODUCTION = path.join(REACT_ROUTER_DIST, '../production/index.mjs');
+const REACT_ROUTER_DOM_PRODUCTION = path.join(REACT_ROUTER_DIST, '../production/dom-export.mjs');
+for (const file of [REACT_ROUTER_PRODUCTION, REACT_ROUTER_DOM_PRODUCTION]) {
+  if (!fs.existsSync(file)) throw new Error(`react-router's production build is not at ${file}`);
+}
+
+/**
+ * Workspace packages are compiled from source (the "kingside-source" export condition).
+ * @param {boolean} production
+ * @returns {import('webpack').ResolveOptions}
+ */
+function resolveOptions(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js'],
+    conditionNames: ['kingside-source', '...'],
+    ...(production ? { alias: { 'react-router$': REACT_ROUTER_PRODUCTION, 'react-router/dom$': REACT_ROUTER_DOM_PRODUCTION } } : {}),
+  };
+}
+
+/**
+ * TypeScript through swc, with Emotion's jsx runtime (the `css` prop); files imported for their URL.
+ * @param {boolean} production
+ * @param {boolean} [emitAssets] false for a build whose files the browser build already emits
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function moduleRules(production, emitAssets = true) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2020',
+            transform: {
+              react: { runtime: 'automatic', importSource: '@emotion/react', development: !production },
+            },
+          },
+        },
+      },
+    },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource', generator: { emit: emitAssets } },
+  ];
+}
+
+/** Hashed file names of files imported for their URL, the same in every build of an app. */
+const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
+
+module.exports = { repoRoot, outputRoot, buildLabelDefine, sharedSingletons, resolveOptions, moduleRules, ASSET_FILENAME };

@@ -1,0 +1,81 @@
+// @ts-check
+/**
+ * Node builds of an app's own sources: a remote's section server (contracts' SectionServer, which the site's server
+ * loads to render the remote's pages into the first HTML), and the bundle the shell's build pre-renders with
+ * (prerender.js).
+ */
+const path = require('node:path');
+const { buildLabelDefine, resolveOptions, moduleRules, ASSET_FILENAME } = require('./common');
+// Built by `tsc -b` before any webpack run.
+const { REMOTES, defaultRemoteBase, SECTION_SERVER_BUNDLE } = require('@kingside/contracts');
+
+/**
+ * A Node build of an app's own sources: same rules and asset names as the browser build (so a font's or
+ * picture's URL is the one the browser build emits), no federation, nothing emitted but the bundle. The
+ * shell's pre-render entry (run once at build time) and a remote's section server (contracts'
+ * SectionServer, loaded by the server that serves the site) are built this way.
+ * @param {object} options
+ * @param {string} options.name the compilation's name
+ * @param {string} options.dir the app's folder
+ * @param {string} options.entry its Node entry module
+ * @param {string} options.outputPath where the bundle goes
+ * @param {string} options.filename the bundle's file name
+ * @param {string} options.publicPath where the browser finds the app's files (asset URLs in the markup)
+ * @param {import('webpack').RuleSetRule[]} options.rules
+ * @param {import('webpack').ResolveOptions} options.resolve
+ * @param {string} options.assetModuleFilename
+ * @returns {import('webpack').Configuration}
+ */
+function nodeBundleConfig({ name, dir, entry, outputPath, filename, publicPath, rules, resolve, assetModuleFilename }) {
+  return {
+    name,
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    entry: { [name]: entry },
+    output: {
+      path: outputPath,
+      filename,
+      library: { type: 'commonjs2' },
+      publicPath,
+      assetModuleFilename,
+      clean: true,
+    },
+    resolve,
+    module: { rules },
+    // Server code: minifying it would only cost build time.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote's section server, built for Node into SECTION_SERVER_BUNDLE. It renders markup for pages served from where
+ * its version lives: the remote's default location for the built-in build, /remotes/<name>/<version>/ for a published
+ * one (KINGSIDE_SERVER_PUBLIC_PATH, set by scripts/publishRemote.mjs), so the files its markup links are that
+ * version's own.
+ * @param {{dir: string, name: string, entry: string, outRoot: string}} options the app's folder, container name,
+ *   section server entry, and where its build goes (common.js's outputRoot)
+ * @returns {import('webpack').Configuration}
+ */
+function sectionServerConfig({ dir, name, entry, outRoot }) {
+  const remote = REMOTES.find((r) => r.container === name);
+  if (!remote) throw new Error(`${name} is not a remote: only remotes have a section server`);
+  const bundle = path.join(outRoot, SECTION_SERVER_BUNDLE);
+  const server = nodeBundleConfig({
+    name: 'section-server',
+    dir,
+    entry,
+    outputPath: path.dirname(bundle),
+    filename: path.basename(bundle),
+    publicPath: process.env.KINGSIDE_SERVER_PUBLIC_PATH || defaultRemoteBase(remote.name),
+    rules: moduleRules(true, false),
+    resolve: resolveOptions(true),
+    assetModuleFilename: ASSET_FILENAME,
+  });
+  server.plugins = [...(server.plugins ?? []), buildLabelDefine()];
+  return server;
+}
+
+module.exports = { nodeBundleConfig, sectionServerConfig };
