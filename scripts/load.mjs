@@ -22,7 +22,8 @@
 // audited restocks - units of the orders that took stock = stock after; every acknowledged order stored
 // exactly once with its lines and the total they and the shipping rule make; no order for a refused key;
 // every key sent twice made one order; every cart holds exactly what its client put in; no 5xx, no transport
-// error.
+// error (a request given up after LOAD_TIMEOUT_MS is counted, not a violation: latency never fails the run),
+// and the server still ready at the end.
 //
 // Two modes:
 //   npm run load                  closed loop: LOAD_CONNECTIONS clients, each sending its next request when
@@ -42,6 +43,7 @@
 //   LOAD_SEED          seed of the traffic mix (9)            TEST_MYSQL_URL     default mysql://root@127.0.0.1:3306/test
 //   LOAD_STOCK         units of each kept product (100)       LOAD_RESTOCK_BELOW restock a kept product below this (80)
 //   LOAD_RESTOCK_UNITS units a restock adds (1000)            LOAD_PORT          the server's port (a free one)
+//   LOAD_TIMEOUT_MS    a request given up after (30000)
 //   LOAD_RATE_START    open loop: first rate, ops/s (10)      LOAD_RATE_FACTOR   open loop: growth per stage (1.5)
 //   LOAD_STAGE_SECONDS open loop: seconds per stage (10)      LOAD_MAX_STAGES    open loop: at most (12)
 //   LOAD_MAX_SECONDS   open loop: at most, all stages (300)   LOAD_P99_MS        open loop: p99 bound (500)
@@ -115,6 +117,7 @@ async function main() {
       connections: CONNECTIONS,
       durationS: DURATION_S,
       maxRequests: number('LOAD_MAX_REQUESTS', 2_000_000),
+      timeoutMs: number('LOAD_TIMEOUT_MS', 30_000),
       members: number('LOAD_MEMBERS', 40),
       seed: SEED,
       stock: {

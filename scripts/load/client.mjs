@@ -4,8 +4,9 @@ import http from 'node:http';
 
 /**
  * `baseUrl` e.g. http://127.0.0.1:3100; `connections` the socket limit; `sinks` the stats (report.mjs)
- * every answer is recorded in (replace `client.sinks` to measure a stage apart); `maxRequests` a hard cap
- * after which `client.exhausted` is true.
+ * every answer is recorded in (replace `client.sinks` to measure a stage apart); `timeoutMs` how long a
+ * request waits for its answer before it is given up (a transport error marked `timedOut`); `maxRequests`
+ * a hard cap after which `client.exhausted` is true.
  */
 export function createClient({ baseUrl, connections, sinks, timeoutMs = 30_000, maxRequests = Infinity }) {
   const base = new URL(baseUrl);
@@ -25,9 +26,11 @@ export function createClient({ baseUrl, connections, sinks, timeoutMs = 30_000, 
       client.requests += 1;
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const started = performance.now();
+      let timedOut = false;
       const record = (status, detail) => {
         const ms = performance.now() - started;
-        const failure = status === 0 || status >= 500 ? { at: Date.now(), kind, method, path: pathname, status, detail } : undefined;
+        const failure =
+          status === 0 || status >= 500 ? { at: Date.now(), kind, method, path: pathname, status, detail, timedOut } : undefined;
         for (const sink of client.sinks) sink.record(kind, ms, status, failure);
       };
       return new Promise((resolve) => {
@@ -66,7 +69,10 @@ export function createClient({ baseUrl, connections, sinks, timeoutMs = 30_000, 
             });
           },
         );
-        req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+        req.setTimeout(timeoutMs, () => {
+          timedOut = true;
+          req.destroy(new Error(`no answer within ${timeoutMs} ms`));
+        });
         req.on('error', failed);
         req.end(payload);
       });

@@ -80,15 +80,17 @@ export function printLedger(ledger) {
   );
 }
 
-/** Per fault window: how many 5xx and transport errors fell inside it (the cluster's report). */
-export function windowRows(failures, windows) {
+/** Per fault window: how many 5xx and transport errors fell inside it, and order attempts sent again (the cluster's report). */
+export function windowRows(failures, windows, retries = []) {
+  const within = (w) => (event) => event.at >= w.start && event.at <= w.end;
   return windows.map((w) => {
-    const inside = failures.filter((f) => f.at >= w.start && f.at <= w.end);
+    const inside = failures.filter(within(w));
     return {
       window: w.name,
       seconds: round1((w.end - w.start) / 1000),
       '5xx': inside.filter((f) => f.status >= 500).length,
       'transport errors': inside.filter((f) => f.status === 0).length,
+      'order retries': retries.filter(within(w)).length,
     };
   });
 }

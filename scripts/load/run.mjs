@@ -2,7 +2,7 @@
 // can point it at its balancer): setup through the api, the traffic (closed or open loop) with the
 // restocker beside it, then the report and the checks against the database.
 import { createClient } from './client.mjs';
-import { checkFailures, snapshot, verify } from './invariants.mjs';
+import { checkFailures, checkServing, snapshot, verify } from './invariants.mjs';
 import { openLoop } from './openLoop.mjs';
 import { createStats, printKinds, printLedger, printStages, windowRows } from './report.mjs';
 import { ADMIN } from './server.mjs';
@@ -14,23 +14,25 @@ export const SHOP_ROUTES = { 'cart add': ['cart add'], order: ['order', 'order r
 
 /**
  * options: baseUrl; dbOptions (mysql2, the database the api writes); outboxDir (where the api writes mail);
- * connections; durationS; maxRequests; members; seed; stock {initial, scarceCount, scarceUnits, low, topUp,
+ * connections; durationS; maxRequests; timeoutMs (a request given up); members; seed; stock {initial, scarceCount, scarceUnits, low, topUp,
  * intervalMs}; open (null for the closed loop, else openLoop's options); alongside(ledger, {deadline}) an
  * optional task run beside the traffic (a fault schedule: it pushes { name, start, end } to ledger.windows).
  * Resolves { ledger, counts, stats, open }; the run passed when ledger.violations is empty.
  */
 export async function runLoad(options) {
-  const { baseUrl, dbOptions, outboxDir, connections, durationS, maxRequests, seed, stock, open, alongside } = options;
+  const { baseUrl, dbOptions, outboxDir, connections, durationS, maxRequests, seed, stock, open, alongside, timeoutMs = 30_000 } = options;
   const ledger = createLedger();
   const setupStats = createStats();
-  const api = createClient({ baseUrl, connections, sinks: [setupStats], maxRequests });
+  // Setup and the last look wait a minute for an answer; the traffic's requests timeoutMs.
+  const setup = createClient({ baseUrl, connections: 8, sinks: [setupStats], timeoutMs: 60_000 });
+  const api = createClient({ baseUrl, connections, sinks: [], maxRequests, timeoutMs });
   try {
-    const members = await registerMembers(api, outboxDir, Math.max(1, Math.min(options.members, connections)));
-    const token = await adminSignIn(api, ADMIN);
-    const stocked = await prepareStock(api, token, ledger, stock);
+    const members = await registerMembers(setup, outboxDir, Math.max(1, Math.min(options.members, connections)));
+    const token = await adminSignIn(setup, ADMIN);
+    const stocked = await prepareStock(setup, token, ledger, stock);
     const [products, lessons] = await Promise.all([
-      api.request('setup', 'GET', '/api/products'),
-      api.request('setup', 'GET', '/api/lessons'),
+      setup.request('setup', 'GET', '/api/products'),
+      setup.request('setup', 'GET', '/api/lessons'),
     ]);
     const catalogue = { products: products.body, lessons: lessons.body };
     console.log(
@@ -69,16 +71,22 @@ export async function runLoad(options) {
     const seconds = (performance.now() - started) / 1000;
     printKinds(stats, seconds);
     if (result) printStages(result);
-    if (ledger.windows.length > 0) console.table(windowRows(stats.failures, ledger.windows));
+    if (ledger.windows.length > 0) console.table(windowRows(stats.failures, ledger.windows, ledger.retries));
     printLedger(ledger);
 
-    checkFailures(ledger, stats.failures);
+    const timedOut = checkFailures(ledger, stats.failures);
+    if (timedOut > 0)
+      console.log(
+        `${timedOut} request(s) given up after ${timeoutMs} ms without an answer: slowness, not a violation (orders among them were sent again with their key)`,
+      );
+    await checkServing(ledger, setup);
     const counts = await verify(dbOptions, ledger, before);
     console.log(
-      `checked: ${counts.orders} orders (${counts.orderLines} lines) against ${ledger.acknowledged.size} acknowledged; ${counts.unitsSold} units sold, ${counts.unitsRestocked} restocked in ${counts.restockLines} audited changes; ${counts.carts} carts with ${counts.cartLines} lines`,
+      `checked: ${counts.orders} orders (${counts.orderLines} lines) against ${ledger.acknowledged.size} acknowledged; ${counts.unitsSold} units sold, ${counts.unitsRestocked} restocked in ${counts.restockLines} audited changes; ${counts.carts} carts with ${counts.cartLines} lines (${counts.cartsSetAside} set aside after an unclear answer)`,
     );
     return { ledger, counts, stats, open: result };
   } finally {
     api.close();
+    setup.close();
   }
 }

@@ -60,11 +60,12 @@ export function createLedger() {
     uncertainKeys: new Set(),
     retriedKeys: 0,
     concurrentDuplicates: 0,
-    /** attempts sent again after a 502, 503 or transport error */
+    /** attempts sent again after a 502, 503 or transport error, and when (epoch ms; the first 100,000) */
     faultRetries: 0,
+    retries: [],
     /** correct refusals for want of stock, by what was refused */
     refusals: new Map(),
-    /** every cart of every client: { id, lines: Map<productId, quantity> } */
+    /** every cart of every client: { id, lines: Map<productId, quantity>, uncertain (set aside after an unclear answer) } */
     carts: [],
     /** stock set through the admin api (stock.mjs): { productId, before, after } acknowledged; uncertain ones apart */
     restocks: [],
@@ -177,6 +178,13 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
       return null;
     };
 
+    /** A change left without a clear answer (none, or a 5xx): what the cart holds is unknown from here, so it is set aside, unchecked. */
+    const setAsideIfUnclear = (cart, ...answers) => {
+      if (!answers.some((res) => res.status === 0 || res.status >= 500)) return;
+      cart.uncertain = true;
+      carts.splice(carts.indexOf(cart), 1);
+    };
+
     async function cartStep() {
       if (carts.length === 0 || (carts.length < 3 && rnd() < 0.05)) {
         const res = await api.request('cart create', 'POST', '/api/cart');
@@ -201,9 +209,12 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
           const answers = await Promise.all([add(1), add(1)]);
           const added = answers.filter((res) => cartAnswer('cart add', res) === true).length;
           if (added > 0) cart.lines.set(product.id, current + added);
+          setAsideIfUnclear(cart, ...answers);
         } else {
           const quantity = 1 + Math.floor(rnd() * 3);
-          if (cartAnswer('cart add', await add(quantity)) === true) cart.lines.set(product.id, current + quantity);
+          const res = await add(quantity);
+          if (cartAnswer('cart add', res) === true) cart.lines.set(product.id, current + quantity);
+          setAsideIfUnclear(cart, res);
         }
       } else if (r < 0.65) {
         const productId = pick(rnd, held);
@@ -212,10 +223,12 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
         // Out of stock refuses raising only (docs/spec.md §7.3): lowering is always allowed.
         const ok = quantity > cart.lines.get(productId) ? cartAnswer('cart update', res) : expectStatus('cart update', res, 200);
         if (ok === true) cart.lines.set(productId, quantity);
+        setAsideIfUnclear(cart, res);
       } else if (r < 0.8) {
         const productId = pick(rnd, held);
         const res = await api.request('cart remove', 'DELETE', `/api/cart/${cart.id}/items/${productId}`);
         if (expectStatus('cart remove', res, 200)) cart.lines.delete(productId);
+        setAsideIfUnclear(cart, res);
       } else {
         const res = await api.request('cart read', 'GET', `/api/cart/${cart.id}`);
         if (expectStatus('cart read', res, 200)) {
@@ -236,6 +249,7 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
         ambiguous ||= unanswered;
         if (!unanswered || attempt >= ORDER_ATTEMPTS) return { res, ambiguous, unanswered };
         ledger.faultRetries += 1;
+        if (ledger.retries.length < 100_000) ledger.retries.push({ at: Date.now(), key, status: res.status });
         const retryAfter = Number(res.headers['retry-after']);
         await sleep(Math.min(2000, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 100 * 2 ** attempt));
       }
