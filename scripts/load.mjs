@@ -45,7 +45,7 @@
 //   LOAD_RESTOCK_UNITS units a restock adds (1000)            LOAD_PORT          the server's port (a free one)
 //   LOAD_TIMEOUT_MS    a request given up after (30000)
 //   LOAD_RATE_START    open loop: first rate, ops/s (10)      LOAD_RATE_FACTOR   open loop: growth per stage (1.5)
-//   LOAD_STAGE_SECONDS open loop: seconds per stage (10)      LOAD_MAX_STAGES    open loop: at most (12)
+//   LOAD_STAGE_SECONDS open loop: seconds per stage (15)      LOAD_MAX_STAGES    open loop: at most (12)
 //   LOAD_MAX_SECONDS   open loop: at most, all stages (300)   LOAD_P99_MS        open loop: p99 bound (500)
 //
 // The modules under scripts/load/ are the parts `npm run cluster` builds on: server.mjs (database, start and
@@ -71,7 +71,7 @@ const open = OPEN_LOOP
   ? {
       startRate: number('LOAD_RATE_START', 10),
       factor: number('LOAD_RATE_FACTOR', 1.5),
-      stageSeconds: number('LOAD_STAGE_SECONDS', 10),
+      stageSeconds: number('LOAD_STAGE_SECONDS', 15),
       maxStages: number('LOAD_MAX_STAGES', 12),
       maxSeconds: number('LOAD_MAX_SECONDS', 300),
       p99Ms: number('LOAD_P99_MS', 500),

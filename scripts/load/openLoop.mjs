@@ -21,7 +21,7 @@ export async function openLoop({
   p99Ms = 500,
   startRate = 10,
   factor = 1.5,
-  stageSeconds = 10,
+  stageSeconds = 15,
   maxStages = 12,
   maxSeconds = 300,
   maxOutstanding = 1000,

@@ -104,6 +104,7 @@ export function printStages(result) {
       'req/s': round1(s.requestsPerSecond),
       ...Object.fromEntries(
         Object.entries(s.routes).flatMap(([route, r]) => [
+          [`${route} n`, r.count],
           [`${route} p50`, round1(r.p50)],
           [`${route} p99`, round1(r.p99)],
         ]),
