@@ -169,7 +169,9 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
           )
         : []),
       ...(isShell && production ? [new PrerenderPlugin({ dir })] : []),
-      ...(isShell && production ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED })] : []),
+      ...(isShell && production
+        ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED, pageChunks: { 'home.html': ['home'] } })]
+        : []),
       ...(isShell && production ? [new EarlyInputPlugin()] : []),
       ...(isShell && production ? [new PaintFirstPlugin({ entryFile: /^\/main\.js(\?|$)/ })] : []),
       ...(isShell && production ? [new FontPreloadPlugin({ file: /^assets\/inter-400-basic\.[0-9a-f]+\.woff2$/ })] : []),

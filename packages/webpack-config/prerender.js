@@ -45,14 +45,16 @@ class PrerenderPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap(PrerenderPlugin.name, (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap(PrerenderPlugin.name, (data) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(PrerenderPlugin.name, async (data) => {
         const page = PRERENDERED_PAGES[/** @type {keyof typeof PRERENDERED_PAGES} */ (data.outputName)];
         if (!page) return data;
         if (!data.html.includes(ROOT_ELEMENT)) throw new Error(`PrerenderPlugin: ${data.outputName} has no ${ROOT_ELEMENT}`);
         // A fresh copy of the bundle each build (the prerender compilation has just rewritten it).
         delete require.cache[this.bundle];
-        /** @type {{prerender: (page: string) => string}} */
-        const { prerender } = require(this.bundle);
+        /** @type {{prerender: (page: string) => string, ready?: () => Promise<unknown>}} */
+        const { prerender, ready } = require(this.bundle);
+        // Pages drawn from chunks of their own (Home) are loaded first: the render is synchronous.
+        await ready?.();
         const markup = prerender(page);
         // A function, so a "$&" or "$'" in the page's text is not read as a replacement pattern. The page's
         // name tells the browser's start-up what it finds in #root (shell/src/index.tsx hydrates Home).

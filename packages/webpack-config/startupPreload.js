@@ -19,10 +19,13 @@ class StartupPreloadPlugin {
    * @param {object} options
    * @param {string} options.entry the entry whose start-up this is ("main")
    * @param {string[]} options.shared the shared packages the start-up consumes (their provided chunks)
+   * @param {Record<string, string[]>} [options.pageChunks] named chunks one HTML page's start-up also needs (Home's
+   *   own chunk on home.html, which only a visit to / downloads: its first render waits for it)
    */
-  constructor({ entry, shared }) {
+  constructor({ entry, shared, pageChunks = {} }) {
     this.entry = entry;
     this.shared = new Set(shared);
+    this.pageChunks = pageChunks;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -30,7 +33,12 @@ class StartupPreloadPlugin {
     compiler.hooks.compilation.tap(StartupPreloadPlugin.name, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(StartupPreloadPlugin.name, (data) => {
         const publicPath = data.publicPath.endsWith('/') ? data.publicPath : `${data.publicPath}/`;
-        for (const file of this.files(compilation)) {
+        const own = (this.pageChunks[data.outputName] ?? []).flatMap((name) => {
+          const chunk = compilation.namedChunks.get(name);
+          if (!chunk) throw new Error(`StartupPreloadPlugin: no chunk named "${name}" for ${data.outputName}`);
+          return [...chunk.files].filter((file) => file.endsWith('.js'));
+        });
+        for (const file of [...this.files(compilation), ...own]) {
           data.headTags.push(
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',

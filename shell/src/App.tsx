@@ -1,14 +1,22 @@
 import { ROUTES } from '@kingside/contracts';
 import { NotFound, Route, Routes } from '@kingside/ui';
+import { lazyWithPreload } from '@kingside/ui/lazyWithPreload';
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { useCartBootstrap } from './cart/useCartBootstrap';
 import { RemoteSection } from './federation/RemoteSection';
 import { RemoteSlots } from './federation/RemoteSlot';
 import { Frame } from './frame/Frame';
-import { Home } from './pages/Home';
 
 // Loaded with the App, before the first render of a page whose section the server rendered (index.tsx).
 export { takeOverSection } from './federation/takeOverSection';
+
+/**
+ * Home, a chunk of its own that only a visit to / downloads (its HTML preloads it): every other page's first visit
+ * was paying for it. The render that hydrates the pre-rendered Home (index.tsx), and the pre-render itself
+ * (prerender.tsx), wait for it first (preloadHome), so they draw Home, never a placeholder.
+ */
+const Home = lazyWithPreload(() => import(/* webpackChunkName: "home" */ './pages/Home').then(({ Home }) => ({ default: Home })));
+export const preloadHome = Home.preload;
 
 // Pages the shell owns but few visitors open first are split out of the start-up bundle.
 const About = lazy(() => import('./pages/About'));
@@ -29,7 +37,14 @@ export function App() {
         <Route path={ROUTES.auth} element={<RemoteSection remote="auth" module="./AuthPage" />} />
         <Route path={ROUTES.adminLogin} element={<RemoteSection remote="admin" module="./AdminLogin" />} />
         <Route element={<Frame />}>
-          <Route index element={<Home />} />
+          <Route
+            index
+            element={
+              <Suspense fallback={null}>
+                <Home />
+              </Suspense>
+            }
+          />
           <Route path="about" element={<LazyPage page={About} />} />
           <Route path="contact" element={<LazyPage page={Contact} />} />
           <Route path="revival" element={<LazyPage page={Revival} />} />

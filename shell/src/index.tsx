@@ -24,10 +24,13 @@ const { createRoot, hydrateRoot } = await import('react-dom/client');
 await yieldToMain();
 const { AppProviders, BrowserRouter, PrerenderedUntilHydrated, collectServerDrawnFields, makeStore } = await import('@kingside/ui');
 await yieldToMain();
-const { App, takeOverSection } = await import('./App');
+const { App, preloadHome, takeOverSection } = await import('./App');
 await yieldToMain();
 const store = makeStore();
 if (handover && sectionLoading) await takeOverSection(handover, store, sectionLoading);
+// Home is a chunk of its own (App.tsx): hydration draws it, not a placeholder, so it waits for it. Should it fail to
+// load, hydration keeps the server's Home on screen until it arrives.
+if (root.dataset.prerendered === 'home') await preloadHome().catch((error: unknown) => console.error('Home could not be loaded:', error));
 await yieldToMain();
 const app = (
   <AppProviders store={store}>

@@ -7,7 +7,7 @@
 import { ROUTES } from '@kingside/contracts';
 import { AppProviders, MemoryRouter, PrerenderedUntilHydrated, PrerenderingContext, makeStore } from '@kingside/ui';
 import { renderWithStyles } from '@kingside/ui/server';
-import { App } from './App';
+import { App, preloadHome } from './App';
 import { RemoteSlots } from './federation/RemoteSlot';
 import { Frame } from './frame/Frame';
 
@@ -16,6 +16,9 @@ import { Frame } from './frame/Frame';
  * page the server answers an unknown path with (docs/spec.md §2.19).
  */
 export type PrerenderedPage = 'home' | 'frame' | 'notfound';
+
+/** Loads what the pages draw from chunks of their own (Home): the build awaits it before `prerender`, which is synchronous. */
+export const ready = (): Promise<unknown> => preloadHome();
 
 /**
  * Each page's styles come first, in one <style> (renderWithStyles); in the browser, Emotion's cache moves it

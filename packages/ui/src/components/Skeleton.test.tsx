@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { theme } from '../theme';
 import { MediaCardSkeletons } from './MediaCard';
 import { Skeleton, SkeletonCards } from './Skeleton';
-import { TestimonialCardSkeleton } from './TestimonialCard';
 
 const animationOf = (element: Element) => getComputedStyle(element).animation;
 
@@ -26,7 +25,6 @@ describe('loading placeholders', () => {
   it.each([
     ['media cards', <MediaCardSkeletons key="m" count={2} label="Loading lessons" />],
     ['cards', <SkeletonCards key="c" count={2} />],
-    ['testimonials', <TestimonialCardSkeleton key="t" />],
   ])('%s pulse as one card, their bars still (one animated element per card)', (_, ui) => {
     const cards = placeholders(ui);
     expect(cards.length).toBeGreaterThan(0);

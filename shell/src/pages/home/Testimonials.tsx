@@ -1,5 +1,6 @@
 import { PLACEHOLDER_COUNTS } from '@kingside/contracts';
-import { Grid, TestimonialCard, TestimonialCardSkeleton } from '@kingside/ui';
+import { Grid } from '@kingside/ui';
+import { TestimonialCard, TestimonialCardSkeleton } from './TestimonialCard';
 import { useShellGetTestimonialsQuery } from '../../shellApi';
 import { HomeSection } from './HomeSection';
 

@@ -1,11 +1,9 @@
 import type { Testimonial } from '@kingside/contracts';
-import { Card, CardBody } from './Layout';
-import { SKELETON_GROUP, Skeleton, pulsing } from './Skeleton';
+import { Card, CardBody, SKELETON_GROUP, Skeleton, pulsing } from '@kingside/ui';
 import { StarRating } from './StarRating';
 
 /**
- * One learner's testimonial: rating, words, portrait, name and level. Shared by Home and Chess for
- * Revival. The quote keeps a minimum height of QUOTE_LINES lines (room for about 250 characters in a
+ * One learner's testimonial on Home: rating, words, portrait, name and level. The quote keeps a minimum height of QUOTE_LINES lines (room for about 250 characters in a
  * third of the page) and the portrait a fixed size, so the placeholder below has the card's size and
  * nothing jumps when the data arrives. Words are never cut: a longer testimonial makes a taller card.
  */
