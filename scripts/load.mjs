@@ -29,13 +29,14 @@
 //   npm run load                  closed loop: LOAD_CONNECTIONS clients, each sending its next request when
 //                                 answered, for LOAD_DURATION seconds; prints p50/p99 per kind.
 //   npm run load -- --open-loop   open loop: operations of the same mix arrive at a fixed rate (Poisson),
-//                                 whatever the latency, in stages of LOAD_STAGE_SECONDS from LOAD_RATE_START
-//                                 operations/s, times LOAD_RATE_FACTOR per stage until cart add or order p99
-//                                 exceeds LOAD_P99_MS (or arrivals find LOAD_CONNECTIONS operations in flight),
-//                                 then two stages between narrow it; at most LOAD_MAX_STAGES stages and
-//                                 LOAD_MAX_SECONDS. Prints each stage and the highest rate that kept both
-//                                 p99 within LOAD_P99_MS: the figure that matters to a shop. The invariants
-//                                 are checked the same way.
+//                                 whatever the latency, in stages of LOAD_STAGE_SECONDS (longer, up to four
+//                                 times, until cart adds and orders have LOAD_MIN_SAMPLES answers each; 100)
+//                                 from LOAD_RATE_START operations/s, times LOAD_RATE_FACTOR per stage until
+//                                 cart add or order p99 exceeds LOAD_P99_MS (or arrivals find LOAD_CONNECTIONS
+//                                 operations in flight), then two stages between narrow it; at most
+//                                 LOAD_MAX_STAGES stages and LOAD_MAX_SECONDS. Prints each stage and the
+//                                 highest rate that kept both p99 within LOAD_P99_MS: the figure that matters
+//                                 to a shop. The invariants are checked the same way.
 //
 //   LOAD_DURATION      seconds of traffic (default 60)        LOAD_CONNECTIONS   concurrent clients (default 200)
 //   LOAD_MAX_REQUESTS  hard cap on requests (default 2e6)     LOAD_MEMBERS       members registered first (default 40)
@@ -72,6 +73,7 @@ const open = OPEN_LOOP
       startRate: number('LOAD_RATE_START', 10),
       factor: number('LOAD_RATE_FACTOR', 1.5),
       stageSeconds: number('LOAD_STAGE_SECONDS', 15),
+      minSamples: number('LOAD_MIN_SAMPLES', 100),
       maxStages: number('LOAD_MAX_STAGES', 12),
       maxSeconds: number('LOAD_MAX_SECONDS', 300),
       p99Ms: number('LOAD_P99_MS', 500),
@@ -97,7 +99,7 @@ async function main() {
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
-  const budgetS = (open ? open.maxSeconds + open.maxStages * 2 : DURATION_S) + 240;
+  const budgetS = (open ? open.maxSeconds + open.maxStages * 2 : DURATION_S) + 300;
   const hardStop = setTimeout(() => {
     console.error(`the run took over ${budgetS} s: giving up`);
     interrupted();

@@ -3,6 +3,7 @@
 // client of traffic.mjs for one step; at most `maxOutstanding` are in flight, and an arrival finding none
 // free is dropped and counted (the stage then fails: the server is past what it can take).
 //
+// A stage lasts `stageSeconds`, or longer (at most four times) until each route has `minSamples` answers.
 // The answer is the highest rate at which the routes named in `routes` keep p99 <= `p99Ms`. Rates grow by
 // `factor` until a stage fails, then up to two stages between the last pass and the first failure narrow
 // it; bounded by `maxStages` and `maxSeconds`.
@@ -22,6 +23,7 @@ export async function openLoop({
   startRate = 10,
   factor = 1.5,
   stageSeconds = 15,
+  minSamples = 100,
   maxStages = 12,
   maxSeconds = 300,
   maxOutstanding = 1000,
@@ -45,11 +47,19 @@ export async function openLoop({
     let maxLateMs = 0;
     const inFlight = new Set();
     const stageStart = performance.now();
+    // A stage lasts stageSeconds, longer (up to 4 times) until every route has minSamples answers: a p99
+    // of 20 answers is only the slowest one.
+    const sampled = () =>
+      Object.values(routes).every(
+        (kinds) => kinds.reduce((n, kind) => n + (stats.kinds.get(kind)?.latencies.length ?? 0), 0) >= minSamples,
+      );
     const stageEnd = stageStart + stageSeconds * 1000;
+    const longest = stageStart + 4 * stageSeconds * 1000;
+    const going = (now) => now < longest && (now < stageEnd || !sampled());
     let nextAt = stageStart;
-    while (performance.now() < stageEnd && !api.exhausted) {
+    while (going(performance.now()) && !api.exhausted) {
       const now = performance.now();
-      while (nextAt <= now && nextAt < stageEnd) {
+      while (nextAt <= now && going(nextAt)) {
         maxLateMs = Math.max(maxLateMs, now - nextAt);
         nextAt += (-Math.log(1 - rnd()) * 1000) / rate; // Poisson arrivals
         let client = idle.pop();
