@@ -126,14 +126,17 @@ test.describe('an article in the first HTML (docs/architecture.md §10.3)', () =
     expect(html).not.toContain('data-testid="blog-post-skeleton"');
   });
 
-  test('an unknown or malformed id is the empty frame, left to the browser', async ({ request }) => {
-    for (const id of [999999, 'abc']) {
-      const response = await request.get(ROUTES.blogPost(id));
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).not.toContain('data-testid="blog-post-skeleton"');
-      expect(html).not.toContain('<article');
-    }
+  test('an unknown id is redirected to /blog by the server; a malformed one is the empty frame, left to the browser', async ({
+    request,
+  }) => {
+    const unknown = await request.get(ROUTES.blogPost(999999), { maxRedirects: 0 });
+    expect(unknown.status()).toBe(302);
+    expect(unknown.headers()['location']).toBe(ROUTES.blog);
+    const response = await request.get(ROUTES.blogPost('abc'));
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('data-testid="blog-post-skeleton"');
+    expect(html).not.toContain('<article');
   });
 
   test('the live page takes over: no skeleton ever, no second read of the article, nothing moves, no error', async ({ page, request }) => {
