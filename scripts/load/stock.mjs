@@ -80,12 +80,11 @@ export function startRestocker(api, token, ledger, stocked, { low, topUp, interv
         headers: { authorization: `Bearer ${token}` },
       });
       if (res.status === 200) {
-        for (const p of res.body) {
-          if (Number(p.stock) < 0) ledger.violation(`product ${p.id} has stock ${p.stock} (seen by the restocker)`);
-          if (!running || !stocked.has(p.id) || Number(p.stock) >= low) continue;
-          const done = await setStock(api, token, ledger, p.id, (now) => (now < low ? now + topUp : null));
-          if (done) ledger.restocks.push(done);
-        }
+        for (const p of res.body) if (Number(p.stock) < 0) ledger.violation(`product ${p.id} has stock ${p.stock} (seen by the restocker)`);
+        // All low products at once: under load each read-and-save takes seconds and often meets a sale (412).
+        const lowOnes = res.body.filter((p) => stocked.has(p.id) && Number(p.stock) < low);
+        const done = await Promise.all(lowOnes.map((p) => setStock(api, token, ledger, p.id, (now) => (now < low ? now + topUp : null))));
+        ledger.restocks.push(...done.filter(Boolean));
       }
       const until = Date.now() + intervalMs;
       while (running && Date.now() < until) await sleep(Math.min(100, intervalMs));
