@@ -13,11 +13,13 @@ import { createLedger, createTraffic, registerMembers } from './traffic.mjs';
 export const SHOP_ROUTES = { 'cart add': ['cart add'], order: ['order', 'order retry'] };
 
 /**
- * options: baseUrl; dbOptions (mysql2, the database the api writes); outboxDir (where the api writes mail);
- * connections; durationS; maxRequests; timeoutMs (a request given up); members; seed; stock {initial, scarceCount, scarceUnits, low, topUp,
- * intervalMs}; open (null for the closed loop, else openLoop's options); alongside(ledger, {deadline}) an
- * optional task run beside the traffic (a fault schedule: it pushes { name, start, end } to ledger.windows).
- * Resolves { ledger, counts, stats, open }; the run passed when ledger.violations is empty.
+ * options: baseUrl; dbOptions (mysql2, the database the api writes: the primary); outboxDir (where the api
+ * writes mail, shared by every instance); connections; durationS; maxRequests; timeoutMs (a request given
+ * up); members; seed; stock {initial, scarceCount, scarceUnits, low, topUp, intervalMs}; open (null for the
+ * closed loop, else openLoop's options); alongside(ledger, {deadline}) an optional task run beside the
+ * traffic (a fault schedule: it pushes { name, start, end } to ledger.windows, inside which 5xx and
+ * transport errors are counted per window, not violations). Resolves { ledger, counts, stats, open }; the
+ * run passed when ledger.violations is empty.
  */
 export async function runLoad(options) {
   const { baseUrl, dbOptions, outboxDir, connections, durationS, maxRequests, seed, stock, open, alongside, timeoutMs = 30_000 } = options;
