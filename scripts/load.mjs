@@ -37,6 +37,14 @@
 //                                 LOAD_MAX_STAGES stages and LOAD_MAX_SECONDS. Prints each stage and the
 //                                 highest rate that kept both p99 within LOAD_P99_MS: the figure that matters
 //                                 to a shop. The invariants are checked the same way.
+//   npm run load -- --cluster     the same traffic through `npm run cluster`'s nginx over CLUSTER_INSTANCES (3)
+//                                 api instances, a MariaDB primary and replica and Redis, started for the run
+//                                 (scripts/cluster/load.mjs), with faults on a schedule (scripts/cluster/
+//                                 faults.mjs): an instance killed, another drained, Redis restarted, the replica
+//                                 stopped for 10 s. 5xx are counted per fault window and are violations outside
+//                                 them; the replica must end identical to the primary. LOAD_DURATION defaults to
+//                                 120 and LOAD_CONNECTIONS to 60 here; LOAD_FAULTS=0 runs without faults, and
+//                                 `--cluster --open-loop` measures the sustainable rate through nginx, no faults.
 //
 //   LOAD_DURATION      seconds of traffic (default 60)        LOAD_CONNECTIONS   concurrent clients (default 200)
 //   LOAD_MAX_REQUESTS  hard cap on requests (default 2e6)     LOAD_MEMBERS       members registered first (default 40)
@@ -62,8 +70,9 @@ import { createDatabase, ensureBuilt, freePort, startServer, stopServer } from '
 const env = process.env;
 const number = (name, fallback) => Number(env[name] || fallback);
 const OPEN_LOOP = process.argv.includes('--open-loop');
-const DURATION_S = number('LOAD_DURATION', 60);
-const CONNECTIONS = number('LOAD_CONNECTIONS', 200);
+const CLUSTER = process.argv.includes('--cluster');
+const DURATION_S = number('LOAD_DURATION', CLUSTER ? 120 : 60);
+const CONNECTIONS = number('LOAD_CONNECTIONS', CLUSTER ? 60 : 200);
 const POOL_MAX = number('LOAD_POOL_MAX', 20);
 const SCRYPT_COST = number('LOAD_SCRYPT_COST', 16384);
 const SEED = number('LOAD_SEED', 9);
@@ -81,8 +90,43 @@ const open = OPEN_LOOP
     }
   : null;
 
+/** The whole run's bound, setup and checks included. */
+const BUDGET_S = (open ? open.maxSeconds + open.maxStages * 2 : DURATION_S) + 300;
+
+/** runLoad's options but where the server is (its base URL, database and outbox). */
+const loadOptions = () => ({
+  connections: CONNECTIONS,
+  durationS: DURATION_S,
+  maxRequests: number('LOAD_MAX_REQUESTS', 2_000_000),
+  timeoutMs: number('LOAD_TIMEOUT_MS', 30_000),
+  members: number('LOAD_MEMBERS', 40),
+  seed: SEED,
+  stock: {
+    initial: number('LOAD_STOCK', 100),
+    scarceCount: 2,
+    scarceUnits: 10,
+    low: number('LOAD_RESTOCK_BELOW', 80),
+    topUp: number('LOAD_RESTOCK_UNITS', 1000),
+    intervalMs: 500,
+  },
+  open,
+});
+
 async function main() {
-  for (const arg of process.argv.slice(2)) if (arg !== '--open-loop') throw new Error(`unknown argument ${arg} (only --open-loop)`);
+  for (const arg of process.argv.slice(2))
+    if (arg !== '--open-loop' && arg !== '--cluster') throw new Error(`unknown argument ${arg} (only --open-loop and --cluster)`);
+  if (CLUSTER) {
+    const { runClusterLoad } = await import('./cluster/load.mjs');
+    const ledger = await runClusterLoad({
+      ...loadOptions(),
+      instances: number('CLUSTER_INSTANCES', 3),
+      faults: !OPEN_LOOP && env.LOAD_FAULTS !== '0',
+      poolMax: POOL_MAX,
+      scryptCost: SCRYPT_COST,
+      budgetS: BUDGET_S + 120,
+    });
+    return finish(ledger);
+  }
   ensureBuilt();
   const database = await createDatabase(MYSQL_URL);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-load-outbox-'));
@@ -99,7 +143,7 @@ async function main() {
   };
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
-  const budgetS = (open ? open.maxSeconds + open.maxStages * 2 : DURATION_S) + 300;
+  const budgetS = BUDGET_S;
   const hardStop = setTimeout(() => {
     console.error(`the run took over ${budgetS} s: giving up`);
     interrupted();
@@ -112,32 +156,17 @@ async function main() {
       `load: ${open ? `open loop from ${open.startRate} operations/s, stages of ${open.stageSeconds} s, at most ${CONNECTIONS} in flight` : `${DURATION_S} s, ${CONNECTIONS} connections`}, MariaDB database ${database.name}, server on 127.0.0.1:${port} (pool ${POOL_MAX}, scrypt N=${SCRYPT_COST}), seed ${SEED}`,
     );
     server = await startServer({ port, databaseUrl: database.url, outboxDir, poolMax: POOL_MAX, scryptCost: SCRYPT_COST });
-    ({ ledger } = await runLoad({
-      baseUrl: `http://127.0.0.1:${port}`,
-      dbOptions: database.options,
-      outboxDir,
-      connections: CONNECTIONS,
-      durationS: DURATION_S,
-      maxRequests: number('LOAD_MAX_REQUESTS', 2_000_000),
-      timeoutMs: number('LOAD_TIMEOUT_MS', 30_000),
-      members: number('LOAD_MEMBERS', 40),
-      seed: SEED,
-      stock: {
-        initial: number('LOAD_STOCK', 100),
-        scarceCount: 2,
-        scarceUnits: 10,
-        low: number('LOAD_RESTOCK_BELOW', 80),
-        topUp: number('LOAD_RESTOCK_UNITS', 1000),
-        intervalMs: 500,
-      },
-      open,
-    }));
+    ({ ledger } = await runLoad({ ...loadOptions(), baseUrl: `http://127.0.0.1:${port}`, dbOptions: database.options, outboxDir }));
     if (server.child.exitCode !== null) ledger.violation(`the server exited during the run:\n${server.stderr.join('')}`);
   } finally {
     await cleanup();
     clearTimeout(hardStop);
   }
+  finish(ledger);
+}
 
+/** Lists the violations and exits 1, or says what held. */
+function finish(ledger) {
   const { violations } = ledger;
   if (violations.length > 0) {
     console.error(`\nFAILED: ${violations.length} violation(s)`);

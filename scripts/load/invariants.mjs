@@ -9,6 +9,7 @@
 //   - every Idempotency-Key sent twice (in turn or at once) made at most one order;
 //   - every cart holds exactly what its client put in (no line lost or doubled), but for a cart set aside
 //     after a change that got no clear answer;
+//   - a cart line's removal answered "not in cart" only when a balancer sent that DELETE to a second instance;
 //   - no 5xx and no transport error outside the ledger's fault windows (a request given up after
 //     LOAD_TIMEOUT_MS is counted, not a violation), and the server still answers /api/ready at the end.
 import mysql from 'mysql2/promise';
@@ -144,6 +145,9 @@ async function checkCarts(ledger, db) {
  * the number of those.
  */
 export function checkFailures(ledger, failures) {
+  for (const gone of ledger.removedTwice)
+    if (!ledger.passedOn?.('DELETE', gone.path))
+      ledger.violation(`cart remove: DELETE ${gone.path} answered 404 for a line its client held, and no balancer had passed it on`);
   const outside = failures.filter((f) => !ledger.windows.some((w) => f.at >= w.start && f.at <= w.end));
   for (const f of outside.filter((f) => !f.timedOut))
     ledger.violation(

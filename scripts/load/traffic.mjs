@@ -29,7 +29,7 @@ export function stockMessages() {
   const require = createRequire(path.join(root, 'package.json'));
   const { ORDER_MESSAGES } = require('@kingside/contracts');
   const { API_MESSAGES } = require('@kingside/contracts/api');
-  return { outOfStock: API_MESSAGES.outOfStock, onlyLeft: ORDER_MESSAGES.onlyLeft };
+  return { outOfStock: API_MESSAGES.outOfStock, onlyLeft: ORDER_MESSAGES.onlyLeft, notInCart: API_MESSAGES.itemNotInCart };
 }
 
 /** mulberry32: the same LOAD_SEED gives the same mix of operations. */
@@ -73,6 +73,13 @@ export function createLedger() {
     restockConflicts: 0,
     /** windows in which 5xx and transport errors are expected (a fault schedule fills it): { name, start, end } */
     windows: [],
+    /**
+     * cart line removals answered 404 "not in cart" for a line the client held: { at, path }. Correct only
+     * when a balancer passed the DELETE on to a second instance after the first had removed the line;
+     * `passedOn(method, path)`, set by whoever knows the balancer (scripts/cluster/load.mjs), tells.
+     */
+    removedTwice: [],
+    passedOn: null,
   };
   return ledger;
 }
@@ -227,8 +234,15 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
         setAsideIfUnclear(cart, res);
       } else if (r < 0.8) {
         const productId = pick(rnd, held);
-        const res = await api.request('cart remove', 'DELETE', `/api/cart/${cart.id}/items/${productId}`);
-        if (expectStatus('cart remove', res, 200)) cart.lines.delete(productId);
+        const pathname = `/api/cart/${cart.id}/items/${productId}`;
+        const res = await api.request('cart remove', 'DELETE', pathname);
+        // DELETE is idempotent, so a balancer may send it to a second instance when the first failed before
+        // answering (docs/deployment.md); if the first had removed the line, the second says it is not there.
+        // The line is gone either way; invariants.mjs checks that the balancer did pass that request on.
+        if (res.status === 404 && res.body?.message === messages.notInCart) {
+          ledger.removedTwice.push({ at: Date.now(), path: pathname });
+          cart.lines.delete(productId);
+        } else if (expectStatus('cart remove', res, 200)) cart.lines.delete(productId);
         setAsideIfUnclear(cart, res);
       } else {
         const res = await api.request('cart read', 'GET', `/api/cart/${cart.id}`);
