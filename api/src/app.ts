@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PAYMENT_API } from '@kingside/contracts';
 import { DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -18,6 +19,7 @@ import { remoteFailureHandlers } from './deployments/routes';
 import { onCatalogueInvalidated } from './catalogue/responseCache';
 import { cartRoutes } from './routes/cart';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes, stripeWebhookHandlers } from './payments/routes';
 import { meRoutes } from './routes/me';
 import { lessonRoutes } from './lessons/routes';
 import { uploadedFiles, uploadRoutes } from './uploads/routes';
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps): Express {
   // GET, is parsed or refused (400/413) before the route runs. Browsers' failure reports, public: a body of
   // 1 kB at most, ahead of the general parser's 100 kB.
   app.post(DEPLOYMENT_API.failures, apiSecurityHeaders, express.json({ limit: '1kb' }), ...remoteFailureHandlers(deps));
+  // Stripe's events: read raw (their signature is over the bytes as sent), ahead of the JSON parser (payments/routes.ts).
+  app.post(PAYMENT_API.stripeWebhook, apiSecurityHeaders, ...stripeWebhookHandlers(deps));
   app.use('/api', apiSecurityHeaders, express.json({ limit: '100kb' }));
   // The catalogue reads (docs/architecture.md §4's throughput budget) ahead of compression and the other
   // routers: they answer from pre-serialised, pre-compressed, ETagged bytes, so compression has nothing
@@ -60,6 +64,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', healthRoutes(deps));
   app.use('/api', cartRoutes(deps));
   app.use('/api', orderRoutes(deps));
+  app.use('/api', paymentRoutes(deps));
   app.use('/api', meRoutes(deps));
   const session = sessionMiddleware(deps);
   app.use('/api/auth', session, authRoutes(deps));

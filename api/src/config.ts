@@ -17,6 +17,14 @@ export interface GithubConfig {
   userEmailURL: string | undefined;
 }
 
+/** Stripe payments (issue 33): both keys, or neither (the simulated checkout). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_URL: where the SDK sends its requests instead of api.stripe.com (tests' stand-in) */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
+
 export interface Config {
   production: boolean;
   port: number;
@@ -37,6 +45,8 @@ export interface Config {
   /** where uploaded images and their variants are written (served at /uploads/); shared by every api instance */
   uploadsDir: string;
   github: GithubConfig | undefined;
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: checkout through Stripe; unset = the simulated checkout */
+  stripe: StripeConfig | undefined;
   authRateLimit: number;
   /** move checks (POST /api/lessons/{id}/chapters/{n}/moves) per client address per minute */
   movesRateLimit: number;
@@ -95,6 +105,25 @@ function deployToken(value: string | undefined, production: boolean): string | u
     throw new Error(`DEPLOY_TOKEN must be at least ${DEPLOY_TOKEN_MIN_LENGTH} characters when NODE_ENV=production`);
   }
   return value;
+}
+
+function stripeConfig(env: Env): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together, or neither');
+  if (!/^(sk|rk)_(test|live)_\S+$/.test(secretKey))
+    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)');
+  if (!/^whsec_\S+$/.test(webhookSecret)) throw new Error('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  let api: StripeConfig['api'];
+  if (env.STRIPE_API_URL) {
+    const url = new URL(env.STRIPE_API_URL);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`STRIPE_API_URL must be http or https, got "${env.STRIPE_API_URL}"`);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+  }
+  return { secretKey, webhookSecret, api };
 }
 
 function required(env: Env, name: string, production: boolean, devFallback: () => string): { value: string; generated: boolean } {
@@ -156,6 +185,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     outboxDir: env.OUTBOX_DIR || path.join(API_ROOT, 'var', 'outbox'),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(API_ROOT, 'var', 'uploads')),
     github,
+    stripe: stripeConfig(env),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     movesRateLimit: int(env.MOVES_RATE_LIMIT, 120, 'MOVES_RATE_LIMIT'),
     remoteFailuresRateLimit: int(env.REMOTE_FAILURES_RATE_LIMIT, 30, 'REMOTE_FAILURES_RATE_LIMIT'),

@@ -81,6 +81,7 @@ async function orderIn(status: OrderStatus, options: Parameters<typeof placeOrde
     shipped: ['paid', 'shipped'],
     delivered: ['paid', 'shipped', 'delivered'],
     cancelled: ['cancelled'],
+    refunded: ['paid', 'refunded'],
   };
   for (const next of path[status]) await change(id, { status: next }).expect(200);
   return id;
@@ -240,12 +241,13 @@ describe('POST /api/admin/orders/{id}/status', () => {
     tos.map((to) => [from, to] as const),
   );
 
-  it('allows exactly pending → paid → shipped → delivered and pending or paid → cancelled', () => {
+  it('allows exactly pending → paid → shipped → delivered, pending or paid → cancelled, and paid → refunded', () => {
     expect(allowed).toEqual([
       ['pending', 'paid'],
       ['pending', 'cancelled'],
       ['paid', 'shipped'],
       ['paid', 'cancelled'],
+      ['paid', 'refunded'],
       ['shipped', 'delivered'],
     ]);
   });
@@ -294,6 +296,9 @@ describe('POST /api/admin/orders/{id}/status', () => {
     ['cancelled', 'paid'],
     ['cancelled', 'pending'],
     ['cancelled', 'cancelled'],
+    ['refunded', 'paid'],
+    ['refunded', 'cancelled'],
+    ['pending', 'refunded'],
   ] as const)('refuses %s → %s with 409 and writes nothing', async (from, to) => {
     const id = await orderIn(from);
     const before = await footprint(id);

@@ -3,6 +3,7 @@ import {
   LOW_STOCK_THRESHOLD,
   ORDER_API,
   ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
   TOTAL_COUNT_HEADER,
   type AdminOrder,
   type AdminOrderRow,
@@ -26,6 +27,7 @@ import { conflict, notFound } from '../http/errors';
 import { body, validated } from '../http/validate';
 import { queueMail, sendQueuedMail } from '../mail/mailQueue';
 import { orderShippedMail } from '../mail/orderMail';
+import { refundPaidStripeOrder } from '../payments/stripeRefunds';
 import { recordAudit } from './audit';
 import { currentAdmin } from './requireAdmin';
 
@@ -35,7 +37,8 @@ import { currentAdmin } from './requireAdmin';
  * conditional UPDATE on the status it was read with, under the row's lock on MariaDB, so of two
  * administrators changing one order from the same state exactly one succeeds), its history entry, its
  * audit line, and, for a cancellation, the stock put back; for `shipped`, the shipping notice queued and
- * sent once committed.
+ * sent once committed. Cancelling (or refunding) an order paid through Stripe refunds it there first
+ * (payments/stripeRefunds.ts) and makes it `refunded`, the refund in its history.
  */
 
 /** The audit log's action and entity of a change of status (docs/spec.md §7.8's audit line). */
@@ -121,7 +124,7 @@ export async function orderFigures(
   const [ordersToday, revenue, lowStockProducts] = await Promise.all([
     Order.count({ where: { createdAt: { [Op.gte]: midnight } } }),
     Order.sum('totalAmount', {
-      where: { createdAt: { [Op.gte]: new Date(now.getTime() - 30 * DAY_MS) }, status: { [Op.ne]: 'cancelled' } },
+      where: { createdAt: { [Op.gte]: new Date(now.getTime() - 30 * DAY_MS) }, status: { [Op.notIn]: ['cancelled', 'refunded'] } },
     }),
     Product.count({ where: { archived: false, stock: { [Op.lte]: LOW_STOCK_THRESHOLD } } }),
   ]);
@@ -148,8 +151,11 @@ export function changeOrderStatusHandler(deps: AppDeps): RequestHandler {
   const { Order, OrderLine, OrderStatusChange } = db.models;
   return async (req, res) => {
     const id = routeId(req.params.id);
-    const { status: to, note } = body<OrderStatusRequest>(req, orderStatusSchema);
+    const { status: requested, note: given } = body<OrderStatusRequest>(req, orderStatusSchema);
     const admin = currentAdmin(res);
+    const refund = requested === 'cancelled' || requested === 'refunded' ? await refundPaidStripeOrder(deps, id) : null;
+    const to: OrderStatus = refund ? 'refunded' : requested;
+    const note = refund ? [PAYMENT_MESSAGES.refundedNote(refund.id), given].filter(Boolean).join(' · ') : given;
     const outcome = await writeTransaction(sequelize, async (transaction) => {
       // On MariaDB a locking read: the latest committed status, and a concurrent change waits for this one.
       const order = await Order.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
@@ -182,7 +188,13 @@ export function changeOrderStatusHandler(deps: AppDeps): RequestHandler {
         transaction,
       );
       let availabilityChanged = false;
-      if (to === 'cancelled' && toBoolean(order.stockTaken)) {
+      if (refund) {
+        await db.models.OrderPayment.update(
+          { status: 'refunded', refundId: refund.id, amountRefunded: refund.amount },
+          { where: { orderId: id }, transaction },
+        );
+      }
+      if ((to === 'cancelled' || to === 'refunded') && toBoolean(order.stockTaken)) {
         const lines = await OrderLine.findAll({ attributes: ['productId', 'quantity'], where: { orderId: id }, transaction });
         const returned = lines.map((line) => ({ productId: Number(line.productId), quantity: Number(line.quantity) }));
         availabilityChanged = (await restock(db, returned, transaction)).availabilityChanged;

@@ -3,6 +3,7 @@ import { Op, type Transaction } from 'sequelize';
 import { toIsoString } from '../catalogue/serialize';
 import type { Database } from '../db/database';
 import type { OrderLineModel, OrderModel, OrderStatusChangeModel } from '../db/models';
+import { readOrderPayment } from '../payments/orderPayments';
 
 /*
  * Orders as the member's page and the back office see them (contracts' MemberOrder, AdminOrderRow,
@@ -84,6 +85,7 @@ export async function readAdminOrder(db: Database, id: number, transaction?: Tra
     transaction,
   });
   const orderLines = lines.get(id) ?? [];
+  const payment = await readOrderPayment(db, id, transaction);
   return {
     ...toAdminOrderRow(order, orderLines),
     customerAddress: order.customerAddress,
@@ -91,5 +93,6 @@ export async function readAdminOrder(db: Database, id: number, transaction?: Tra
     shipping: Number(order.shipping),
     lines: orderLines,
     history: history.map(toStatusChange),
+    ...(payment ? { payment } : {}),
   };
 }

@@ -88,6 +88,7 @@ export function orderService(db: Database) {
     key: string | null,
     fingerprint: string,
     userId: number | null,
+    confirmNow: boolean,
   ): Promise<Omit<PlacedOrder, 'created'>> {
     return writeTransaction(sequelize, async (transaction) => {
       const ids = request.items.map((item) => item.productId);
@@ -142,7 +143,10 @@ export function orderService(db: Database) {
         { orderId: id, status: 'pending', at: createdAt, adminId: null, adminEmail: null, note: null },
         { transaction },
       );
-      const mailId = await queueMail(db, orderConfirmationMail({ id, createdAt, ...placed, lines: priced.lines }), transaction);
+      // Paid through Stripe, the confirmation waits for the payment (payments/stripeEvents.ts).
+      const mailIds = confirmNow
+        ? [await queueMail(db, orderConfirmationMail({ id, createdAt, ...placed, lines: priced.lines }), transaction)]
+        : [];
       const response: OrderResponse = {
         id,
         status: 'pending',
@@ -152,20 +156,23 @@ export function orderService(db: Database) {
         items: priced.lines,
         createdAt: createdAt.toISOString(),
       };
-      return { order: response, mailIds: [mailId], availabilityChanged: stock.availabilityChanged };
+      return { order: response, mailIds, availabilityChanged: stock.availabilityChanged };
     });
   }
 
   return {
-    /** `userId`: the member placing the order (from their token), null for a guest. */
-    async place(request: OrderRequest, key: string | null, userId: number | null = null): Promise<PlacedOrder> {
+    /**
+     * `userId`: the member placing the order (from their token), null for a guest. `confirmNow`: queue the
+     * confirmation e-mail with the order (the simulated checkout); false when it waits for Stripe's payment.
+     */
+    async place(request: OrderRequest, key: string | null, userId: number | null = null, confirmNow = true): Promise<PlacedOrder> {
       const fingerprint = submissionFingerprint(request, userId);
       if (key) {
         const earlier = await replay(key, fingerprint);
         if (earlier) return earlier;
       }
       try {
-        return { ...(await create(request, key, fingerprint, userId)), created: true };
+        return { ...(await create(request, key, fingerprint, userId, confirmNow)), created: true };
       } catch (error) {
         // A concurrent submission with the same key committed first: either this one then met it on the
         // unique index (only idempotencyKey is unique here), or it found the units that submission took

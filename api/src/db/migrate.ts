@@ -11,6 +11,7 @@ import * as catalogueSearch from './migrations/0008-catalogue-search';
 import * as listIndexes from './migrations/0009-list-indexes';
 import * as remoteRegistry from './migrations/0010-remote-registry';
 import * as listOrderIndexes from './migrations/0011-list-order-indexes';
+import * as stripePayments from './migrations/0012-stripe-payments';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -28,6 +29,7 @@ const MIGRATIONS = [
   { name: '0009-list-indexes', module: listIndexes },
   { name: '0010-remote-registry', module: remoteRegistry },
   { name: '0011-list-order-indexes', module: listOrderIndexes },
+  { name: '0012-stripe-payments', module: stripePayments },
 ];
 
 export function migrator(sequelize: Sequelize) {

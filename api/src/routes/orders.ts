@@ -7,6 +7,7 @@ import { idempotencyKeyOf } from '../commerce/idempotency';
 import { orderService } from '../commerce/orders';
 import { body } from '../http/validate';
 import { sendQueuedMail } from '../mail/mailQueue';
+import { stripeCheckout } from '../payments/stripeCheckout';
 import { memberOrGuest } from './me';
 
 /**
@@ -15,21 +16,25 @@ import { memberOrGuest } from './me';
  * 400 (invalid body or key), 409 (prices changed, out of stock, only N left, unknown or archived product),
  * 422 (key reused for a different order). A member's token links the order to them. See commerce/orders.ts.
  * Once the order is committed its confirmation e-mail is sent in the background, and a product that sold
- * out leaves the storefront's caches.
+ * out leaves the storefront's caches. With Stripe keys (issue 33) the answer also carries `payment.url`, the
+ * hosted page of the order's Checkout Session, and the confirmation e-mail waits for the payment.
  */
 export function orderRoutes(deps: AppDeps): Router {
   const router = Router();
   const orders = orderService(deps.db);
+  const checkout = stripeCheckout(deps);
 
   router.post('/orders', async (req, res) => {
     res.set('Cache-Control', 'no-store');
     const member = await memberOrGuest(deps, req);
     const key = idempotencyKeyOf(req);
     const request = body<OrderRequest>(req, orderRequestSchema);
-    const placed = await orders.place(request, key, member ? Number(member.id) : null);
+    const stripe = deps.config.stripe !== undefined;
+    const placed = await orders.place(request, key, member ? Number(member.id) : null, !stripe);
     sendQueuedMail(deps, placed.mailIds);
     if (placed.availabilityChanged) catalogueChanged(deps);
-    res.status(placed.created ? 201 : 200).json(placed.order);
+    const payment = stripe ? await checkout.sessionFor(placed.order, request.customerEmail, key) : undefined;
+    res.status(placed.created ? 201 : 200).json(payment ? { ...placed.order, payment } : placed.order);
   });
 
   return router;

@@ -8,9 +8,11 @@ import {
   ROUTES,
   pageTitle,
   type AdminOrder,
+  type OrderPayment,
 } from '@kingside/contracts';
 import { Card, CardBody, errorStatus, Link, NotFound, PageHeading, TextArea, useDocumentTitle, useParams } from '@kingside/ui';
 import { useId, useState } from 'react';
+import { AlertPanel } from '../kit/AlertPanel';
 import { ConfirmedAction } from '../kit/ConfirmedAction';
 import { KIT_COPY } from '../kit/copy';
 import { LoadError } from '../kit/LoadError';
@@ -77,6 +79,7 @@ function OrderDetails({ order }: { order: AdminOrder }) {
         </div>
         <div>
           <StatusActions order={order} />
+          {order.payment ? <Payment payment={order.payment} /> : null}
           <Customer order={order} />
         </div>
       </div>
@@ -166,6 +169,41 @@ function History({ order }: { order: AdminOrder }) {
   );
 }
 
+/** The order's payment at Stripe (issue 33): what was asked, its status, and where to see it in Stripe's dashboard. */
+function Payment({ payment }: { payment: OrderPayment }) {
+  const id = useId();
+  const rows: [string, string][] = [
+    [ORDER_COPY.provider, ORDER_COPY.stripe],
+    [ORDER_COPY.paymentIntent, payment.paymentIntentId ?? '—'],
+    [ORDER_COPY.amount, `${formatCents(payment.amount)} ${payment.currency.toUpperCase()}`],
+    [ORDER_COPY.paymentStatusLabel, ORDER_COPY.paymentStatus[payment.status]],
+  ];
+  if (payment.amountRefunded > 0) rows.push([ORDER_COPY.refundedAmount, formatCents(payment.amountRefunded)]);
+  return (
+    <Card as="section" aria-labelledby={id} css={section} data-testid="order-payment">
+      <CardBody>
+        <h2 id={id} css={heading}>
+          {ORDER_COPY.payment}
+        </h2>
+        {payment.mismatch ? <AlertPanel css={{ marginBottom: 12 }}>{ORDER_COPY.mismatch}</AlertPanel> : null}
+        <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: '0 0 12px' }}>
+          {rows.map(([label, value]) => (
+            <div key={label} css={{ display: 'contents' }}>
+              <dt css={(t) => ({ color: t.colors.inkSoft })}>{label}</dt>
+              <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {payment.dashboardUrl ? (
+          <a href={payment.dashboardUrl} target="_blank" rel="noopener noreferrer">
+            {ORDER_COPY.viewInStripe}
+          </a>
+        ) : null}
+      </CardBody>
+    </Card>
+  );
+}
+
 function Customer({ order }: { order: AdminOrder }) {
   const id = useId();
   return (
@@ -191,7 +229,8 @@ function Customer({ order }: { order: AdminOrder }) {
 /** Only the changes the order's status allows, each behind a confirmation with an optional note. */
 function StatusActions({ order }: { order: AdminOrder }) {
   const id = useId();
-  const allowed = ORDER_TRANSITIONS[order.status] as readonly TargetStatus[];
+  // `refunded` is no button of its own: Cancel refunds a Stripe payment, and a refund made in Stripe arrives by webhook.
+  const allowed = ORDER_TRANSITIONS[order.status].filter((to): to is TargetStatus => to in ORDER_COPY.action);
   return (
     <Card as="section" aria-labelledby={id} css={section}>
       <CardBody>
@@ -226,7 +265,7 @@ function StatusChange({ order, status }: { order: AdminOrder; status: TargetStat
     <ConfirmedAction
       label={ORDER_COPY.action[status]}
       title={ORDER_COPY.confirmTitle[status](order.id)}
-      description={ORDER_COPY.confirmText[status]}
+      description={cancelling && order.payment?.status === 'paid' ? ORDER_COPY.cancelRefundText : ORDER_COPY.confirmText[status]}
       cancelLabel={cancelling ? ORDER_COPY.keepOrder : ORDER_COPY.back}
       destructive={cancelling}
       variant={cancelling ? 'danger' : 'primary'}

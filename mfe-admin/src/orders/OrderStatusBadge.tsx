@@ -7,6 +7,7 @@ const TONE: Record<OrderStatus, 'neutral' | 'accent' | 'success' | 'danger'> = {
   shipped: 'accent',
   delivered: 'success',
   cancelled: 'danger',
+  refunded: 'danger',
 };
 
 /** An order's status as a badge, its name always in words (the colour only repeats it). */

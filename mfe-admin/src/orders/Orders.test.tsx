@@ -99,6 +99,7 @@ describe('/admin/orders', () => {
       'Shipped',
       'Delivered',
       'Cancelled',
+      'Refunded',
     ]);
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: '#13' } });
@@ -194,5 +195,57 @@ describe('/admin/orders/{id}', () => {
     unmount();
     renderAdmin('/admin/orders/99');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('shows a Stripe payment with its dashboard link, flags an amount mismatch, and says Cancel refunds it', async () => {
+    const payment = {
+      provider: 'stripe',
+      sessionId: 'cs_test_1',
+      paymentIntentId: 'pi_test_42',
+      amount: 5497,
+      currency: 'usd',
+      status: 'paid',
+      mismatch: false,
+      amountRefunded: 0,
+      refundId: null,
+      dashboardUrl: 'https://dashboard.stripe.com/test/payments/pi_test_42',
+    } as const;
+    fakeOrders([
+      order({ status: 'paid', payment }),
+      order({ id: 13, payment: { ...payment, status: 'mismatch', mismatch: true } }),
+      order({ id: 14, status: 'refunded', payment: { ...payment, status: 'refunded', amountRefunded: 5497, refundId: 're_1' } }),
+    ]);
+    const { unmount } = renderAdmin('/admin/orders/12');
+    const card = await screen.findByTestId('order-payment');
+    expect(card).toHaveTextContent('Provider' + 'Stripe');
+    expect(card).toHaveTextContent('Payment intent' + 'pi_test_42');
+    expect(card).toHaveTextContent('Amount' + '$54.97 USD');
+    expect(card).toHaveTextContent('Status' + 'Paid');
+    expect(within(card).getByRole('link', { name: 'View the payment in Stripe' })).toHaveAttribute(
+      'href',
+      'https://dashboard.stripe.com/test/payments/pi_test_42',
+    );
+    const actions = screen.getByRole('region', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mark as shipped', 'Cancel order']);
+    fireEvent.click(within(actions).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByRole('dialog', { name: 'Cancel order #12?' })).toHaveAccessibleDescription(
+      'The payment is refunded through Stripe, the order is cancelled for good and its items go back into stock.',
+    );
+    unmount();
+
+    const mismatched = renderAdmin('/admin/orders/13');
+    const flagged = await screen.findByTestId('order-payment');
+    expect(within(flagged).getByRole('alert')).toHaveTextContent('Stripe reported an amount or currency other than this order’s');
+    expect(flagged).toHaveTextContent('Amount mismatch');
+    mismatched.unmount();
+
+    renderAdmin('/admin/orders/14');
+    const refunded = await screen.findByTestId('order-payment');
+    expect(refunded).toHaveTextContent('Refunded' + '$54.97');
+    expect(screen.getByRole('region', { name: 'Actions' })).toHaveTextContent('This order is final');
   });
 });

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@kingside/contracts';
+import type { OrderStatus, PaymentStatus } from '@kingside/contracts';
 
 /** What the order screens say (the statuses' names and the api's messages are the contracts'). */
 export const ORDER_COPY = {
@@ -45,6 +45,24 @@ export const ORDER_COPY = {
     delivered: 'Record that the customer has received the order.',
     cancelled: 'The order is cancelled for good and its items go back into stock.',
   } satisfies Partial<Record<OrderStatus, string>>,
+  /** Cancel on an order paid through Stripe (issue 33): the payment is refunded there first */
+  cancelRefundText: 'The payment is refunded through Stripe, the order is cancelled for good and its items go back into stock.',
+  payment: 'Payment',
+  provider: 'Provider',
+  stripe: 'Stripe',
+  paymentIntent: 'Payment intent',
+  amount: 'Amount',
+  paymentStatusLabel: 'Status',
+  refundedAmount: 'Refunded',
+  viewInStripe: 'View the payment in Stripe',
+  mismatch: 'Stripe reported an amount or currency other than this order’s: the order was not marked paid. Check the payment in Stripe.',
+  paymentStatus: {
+    open: 'Awaiting payment',
+    paid: 'Paid',
+    expired: 'Expired',
+    refunded: 'Refunded',
+    mismatch: 'Amount mismatch',
+  } satisfies Record<PaymentStatus, string>,
   keepOrder: 'Keep order',
   back: 'Back',
 } as const;

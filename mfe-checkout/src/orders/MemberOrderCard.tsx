@@ -10,6 +10,7 @@ const STATUS_TONE: Record<OrderStatus, 'neutral' | 'accent' | 'success' | 'dange
   shipped: 'success',
   delivered: 'success',
   cancelled: 'danger',
+  refunded: 'danger',
 };
 
 export const orderHeadingId = (id: number) => `order-${id}-heading`;

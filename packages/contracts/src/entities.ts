@@ -1,3 +1,4 @@
+import type { OrderPaymentRedirect } from './payments';
 import type { OrderStatus } from './orders';
 import type { BlogCategory, LessonLevel, ProductCategory } from './catalog';
 
@@ -112,6 +113,8 @@ export interface OrderResponse {
   totalAmount: number;
   items: OrderLine[];
   createdAt: string;
+  /** Stripe mode only (issue 33): the hosted page the browser goes to pay on */
+  payment?: OrderPaymentRedirect;
 }
 
 export type Role = 'user' | 'admin';

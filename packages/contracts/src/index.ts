@@ -11,6 +11,7 @@ export * from './text';
 export * from './auth';
 export * from './backOffice';
 export * from './orders';
+export * from './payments';
 export * from './ids';
 export * from './sectionRendering';
 export * from './chapters';

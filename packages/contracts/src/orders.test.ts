@@ -13,13 +13,14 @@ const firstMessage = (schema: { validate(value: unknown, options?: object): { er
   schema.validate(value, { convert: true }).error?.message;
 
 describe('order statuses', () => {
-  it('allow exactly pending→paid→shipped→delivered and pending or paid→cancelled', () => {
+  it('allow exactly pending→paid→shipped→delivered, pending or paid→cancelled, and paid→refunded', () => {
     const allowed = ORDER_STATUSES.flatMap((from) =>
       ORDER_STATUSES.filter((to) => canChangeOrderStatus(from, to)).map((to) => `${from}→${to}`),
     );
-    expect(allowed).toEqual(['pending→paid', 'pending→cancelled', 'paid→shipped', 'paid→cancelled', 'shipped→delivered']);
+    expect(allowed).toEqual(['pending→paid', 'pending→cancelled', 'paid→shipped', 'paid→cancelled', 'paid→refunded', 'shipped→delivered']);
     expect(ORDER_TRANSITIONS.delivered).toEqual([]);
     expect(ORDER_TRANSITIONS.cancelled).toEqual([]);
+    expect(ORDER_TRANSITIONS.refunded).toEqual([]);
   });
 
   it('say what was refused in the issue’s words', () => {
@@ -30,7 +31,9 @@ describe('order statuses', () => {
 
 describe('fulfilment and account schemas', () => {
   it('name the field that is wrong', () => {
-    expect(firstMessage(orderStatusSchema, { status: 'lost' })).toBe('status must be one of: pending, paid, shipped, delivered, cancelled');
+    expect(firstMessage(orderStatusSchema, { status: 'lost' })).toBe(
+      'status must be one of: pending, paid, shipped, delivered, cancelled, refunded',
+    );
     expect(firstMessage(orderStatusSchema, { status: 'paid', note: 'x'.repeat(501) })).toBe('note must be at most 500 characters');
     expect(firstMessage(orderStatusSchema, { status: 'paid', refund: true })).toBe('Unknown field: refund');
     expect(firstMessage(orderStatusSchema, { status: 'paid', note: 'Paid by bank transfer' })).toBeUndefined();

@@ -1,4 +1,5 @@
 import type { OrderLine } from './entities';
+import type { OrderPayment } from './payments';
 
 /*
  * Orders after they are placed (issue 17): their statuses and the only ways between them, stock at
@@ -7,19 +8,21 @@ import type { OrderLine } from './entities';
  */
 
 /** Every status an order can have, in the order a fulfilled order passes through them. */
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * The only changes of status: pending → paid → shipped → delivered, and pending or paid → cancelled.
- * Shipped goods cannot be cancelled (they are on their way); delivered and cancelled are final.
+ * The only changes of status: pending → paid → shipped → delivered, pending or paid → cancelled, and paid →
+ * refunded (issue 33: cancelling an order paid through Stripe refunds it, and a refund made in Stripe's dashboard
+ * is recorded). Shipped goods cannot be cancelled (they are on their way); delivered, cancelled and refunded are final.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['paid', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
+  paid: ['shipped', 'cancelled', 'refunded'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],
+  refunded: [],
 };
 
 export const canChangeOrderStatus = (from: OrderStatus, to: OrderStatus): boolean => ORDER_TRANSITIONS[from].includes(to);
@@ -31,6 +34,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
 /** A cancelled order puts its stock back; a product at or under this many units counts as low on the dashboard. */
@@ -96,6 +100,8 @@ export interface AdminOrder extends AdminOrderRow {
   shipping: number;
   lines: OrderLine[];
   history: OrderStatusChange[];
+  /** an order paid through Stripe (issue 33); absent for a simulated one */
+  payment?: OrderPayment;
 }
 
 /** Query of GET /api/admin/orders: `q` matches the order number, the customer's name or e-mail. */

@@ -6,6 +6,7 @@ import { defineCommerceModels } from './commerce';
 import { defineDeploymentsModels } from './deployments';
 import { defineLessonsModels } from './lessons';
 import { defineMailModels } from './mail';
+import { definePaymentsModels } from './payments';
 
 export type * from './accounts';
 export type * from './audit';
@@ -14,6 +15,7 @@ export type * from './commerce';
 export type * from './deployments';
 export type * from './lessons';
 export type * from './mail';
+export type * from './payments';
 
 /*
  * Models are defined per Sequelize instance (not as global classes), so a process can hold several
@@ -29,6 +31,7 @@ export function defineModels(sequelize: Sequelize) {
   const accounts = defineAccountsModels(sequelize);
   const audit = defineAuditModels(sequelize);
   const deployments = defineDeploymentsModels(sequelize);
+  const payments = definePaymentsModels(sequelize);
 
   const { Product } = catalogue;
   const { Cart, CartItem, Order, OrderLine, OrderStatusChange } = commerce;
@@ -43,7 +46,7 @@ export function defineModels(sequelize: Sequelize) {
   User.hasMany(AuthToken, { foreignKey: 'userId', onDelete: 'CASCADE' });
   AuthToken.belongsTo(User, { foreignKey: 'userId' });
 
-  return { ...catalogue, ...lessons, ...commerce, ...mail, ...accounts, ...audit, ...deployments };
+  return { ...catalogue, ...lessons, ...commerce, ...mail, ...accounts, ...audit, ...deployments, ...payments };
 }
 
 export type Models = ReturnType<typeof defineModels>;
