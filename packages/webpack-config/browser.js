@@ -2,7 +2,7 @@
 /**
  * The browser build of an app: a Module Federation container (the shell, the host; or a remote with its remoteEntry
  * and mf-manifest.json), minified, pre-compressed, and for the shell its HTML pages with what they preload and run
- * first (the start-up chunks, the early-input script, the paint-first loader, the text font).
+ * first (the start-up chunks, the early-input script, the text font).
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -11,7 +11,6 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { StartupPreloadPlugin } = require('./startupPreload');
-const { PaintFirstPlugin } = require('./paintFirst');
 const { EarlyInputPlugin } = require('./earlyInput');
 const { FontPreloadPlugin } = require('./fontPreload');
 const { PrerenderPlugin, PRERENDERED_PAGES, PRERENDERED_TITLES } = require('./prerender');
@@ -173,7 +172,6 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
         ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED, pageChunks: { 'home.html': ['home'] } })]
         : []),
       ...(isShell && production ? [new EarlyInputPlugin()] : []),
-      ...(isShell && production ? [new PaintFirstPlugin({ entryFile: /^\/main\.js(\?|$)/ })] : []),
       ...(isShell && production ? [new FontPreloadPlugin({ file: /^assets\/inter-400-basic\.[0-9a-f]+\.woff2$/ })] : []),
     ],
     stats: 'errors-warnings',
