@@ -28,7 +28,7 @@ const { ACADEMY_NAME } = require('@kingside/contracts');
  * package but form validation (joi and its own, loaded with the forms) and the federation runtime (already
  * in main.js), and the shared workspace packages but their schemas: every module of theirs that imports
  * joi itself (schemas.ts and the schema files beside it, whatever their names), which only the forms
- * run, on first use (docs/architecture.md §4). In the start-up chunk they were 2.5 KB of every first visit.
+ * run, on first use (docs/architecture.md §4), so they stay out of every first visit.
  */
 const STARTUP_CODE =
   /[\\/]node_modules[\\/](?!(joi|@hapi|@sideway|@module-federation|\.federation)[\\/])|[\\/]packages[\\/](ui|contracts)[\\/]src[\\/]/;

@@ -3,8 +3,8 @@
  * Preload, from the shell's HTML, the text face's small subset (Inter 400, basic: packages/ui/src/fonts.ts). A
  * server-rendered page's largest paint is often a paragraph. Drawn first in the fallback face, it was drawn again in
  * Inter when the browser's first render replaced the server's markup (a new node, a pixel or two larger), and Chromium
- * counted that second paint, after the JavaScript, as the largest: the chapter page's LCP was 2.7 s where its text
- * painted at 1.5 s. Preloaded, the face is there for the first paint. Only this file (13.8 KB): the bold and heading
+ * counted that second paint, after the JavaScript, as the largest. Preloaded, the face is there for the first paint.
+ * Only this file: the bold and heading
  * faces draw titles and labels, never a page's largest paint, and each preload competes with the page for the line.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');

@@ -8,7 +8,7 @@
  *   home.html   Home in its frame
  *   notfound.html  the not-found page in its frame, with its title (an unknown path, answered 404)
  * The server picks the page from the path (shellPageFor in @kingside/contracts/api). Without this the page is
- * blank until all of the start-up JavaScript has arrived and run (Lighthouse's first paint was 2.6 s).
+ * blank until all of the start-up JavaScript has arrived and run.
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

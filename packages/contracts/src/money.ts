@@ -8,8 +8,7 @@ export const SHIPPING_FEE_CENTS = 999;
 /**
  * 1234 -> "$12.34", 123456 -> "$1,234.56", -999 -> "-$9.99": what Intl.NumberFormat('en-US', USD) prints
  * (money.test.ts holds the two equal). By hand, because that formatter's first construction loads currency
- * data: 14-18 ms on a desktop core, four times that on a mid-range phone, in the middle of the first render
- * of every page that shows a price.
+ * data, a long task in the middle of the first render of every page that shows a price (on a phone most of all).
  */
 export function formatCents(cents: number): string {
   const whole = Math.round(Math.abs(cents));

@@ -4,11 +4,11 @@ import { atomicallyWherePossible } from './steps';
 /*
  * Indexes for the public lists at 10,000 items (docs/spec.md §7.12, docs/architecture.md §10.12).
  *
- * - Counting a list's matches (X-Total-Count) read every row of the table to test `archived` (and the filter): 3–5 ms
- *   a page at 10,000 products. An index over (filter, archived) answers the count from the index alone.
+ * - Counting a list's matches (X-Total-Count) otherwise reads every row of the table to test `archived` (and the
+ *   filter). An index over (filter, archived) answers the count from the index alone.
  * - "Name: A to Z" compares names without regard to case. MariaDB's collation already folds case, so migration
  *   0008's name indexes serve that order there. SQLite compares bytes unless told, and an index over the raw name
- *   cannot serve ORDER BY name COLLATE NOCASE: every such page sorted the whole table (13 ms at 10,000 products).
+ *   cannot serve ORDER BY name COLLATE NOCASE: every such page would sort the whole table.
  *   The case-folded indexes are SQLite's only.
  */
 const FILTERED = [

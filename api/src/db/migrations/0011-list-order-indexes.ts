@@ -7,10 +7,9 @@ import { atomicallyWherePossible } from './steps';
  * the tie-break every order ends with (catalogue/listPages.ts's ORDERS). A page is then a walk along the index to
  * its offset, never a sort.
  *
- * Before, a page in a category or a descending price took the (filter, archived) index and sorted every match in a
- * temporary B-tree: 9-37 ms a page at 10,000 products on SQLite, against 0.5-0.7 ms with these (sequential reads
- * of one page at offset 1,200). 0008's single-column sort indexes could serve an unfiltered ascending order only,
- * and tested `archived` on each row they walked past.
+ * Without them a page in a category or a descending price takes the (filter, archived) index and sorts every match in
+ * a temporary B-tree, a cost that grows with the catalogue; 0008's single-column sort indexes serve an unfiltered
+ * ascending order only, and test `archived` on each row they walk past.
  *
  * A descending order whose tie-break ascends ("-price": price DESC, id ASC) needs a descending column in the index
  * (SQLite, and MariaDB since 10.8); an order that descends whole ("newest") walks an ascending index backwards.
