@@ -10,5 +10,6 @@ module.exports = federatedConfig({
     './CartPage': './src/CartPage.tsx',
     './CheckoutPage': './src/CheckoutPage.tsx',
     './AccountOrdersPage': './src/AccountOrdersPage.tsx',
+    './CheckoutCompletePage': './src/CheckoutCompletePage.tsx',
   },
 });

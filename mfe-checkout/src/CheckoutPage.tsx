@@ -12,6 +12,10 @@ import { CheckoutSummary } from './checkout/CheckoutSummary';
 import { OrderPlaced } from './checkout/OrderPlaced';
 import { useCheckoutForm } from './checkout/useCheckoutForm';
 import { usePlaceOrder } from './checkout/usePlaceOrder';
+import { usePaymentProvider } from './payments/paymentsApi';
+
+/** Sends the browser to Stripe's hosted page (a seam for the tests: jsdom does not navigate). */
+export const goToPayment = { assign: (url: string) => window.location.assign(url) };
 
 const panel = (t: Theme) => ({
   background: t.colors.paper,
@@ -44,9 +48,11 @@ function CheckoutSkeleton() {
 export default function CheckoutPage() {
   useDocumentTitle(pageTitle('Checkout'));
   const contents = useCartContents();
-  const form = useCheckoutForm();
+  const payment = usePaymentProvider();
+  const form = useCheckoutForm(payment.provider !== 'stripe');
   const { placeOrder, pending } = usePlaceOrder();
   const [placed, setPlaced] = useState<OrderResponse | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
 
   if (placed) {
     return (
@@ -58,13 +64,17 @@ export default function CheckoutPage() {
 
   const submit = async (ready: Extract<CartContents, { status: 'ready' }>, values: CheckoutValues) => {
     const order = await placeOrder(ready.cartId, orderRequestFrom(values, ready.lines, ready.totals));
-    if (order) setPlaced(order);
+    if (order?.payment) {
+      // Stripe's page takes the payment (issue 33); the button stays busy until the browser has left.
+      setRedirecting(true);
+      goToPayment.assign(order.payment.url);
+    } else if (order) setPlaced(order);
   };
 
   return (
     <Container>
       <PageHeading>Checkout</PageHeading>
-      {contents.status === 'loading' ? (
+      {contents.status === 'loading' || payment.loading ? (
         <CheckoutSkeleton />
       ) : contents.status === 'error' ? (
         <CartLoadError />
@@ -76,7 +86,12 @@ export default function CheckoutPage() {
       ) : (
         <div css={twoColumns}>
           <div css={panel}>
-            <CheckoutForm form={form} pending={pending} onValid={(values) => void submit(contents, values)} />
+            <CheckoutForm
+              form={form}
+              pending={pending || redirecting}
+              provider={payment.provider}
+              onValid={(values) => void submit(contents, values)}
+            />
           </div>
           <CheckoutSummary
             lines={contents.lines}

@@ -2,6 +2,7 @@ import { ROUTES } from '@kingside/contracts';
 import { renderStandalone, StandaloneCart } from '@kingside/ui/standalone';
 import AccountOrdersPage from './AccountOrdersPage';
 import CartPage from './CartPage';
+import CheckoutCompletePage from './CheckoutCompletePage';
 import CheckoutPage from './CheckoutPage';
 
 renderStandalone('mfe-checkout', [
@@ -21,5 +22,6 @@ renderStandalone('mfe-checkout', [
       </StandaloneCart>
     ),
   },
+  { path: '/checkout/complete', element: <CheckoutCompletePage /> },
   { path: ROUTES.accountOrders, element: <AccountOrdersPage /> },
 ]);

@@ -1,4 +1,4 @@
-import { ROUTES } from '@kingside/contracts';
+import { CHECKOUT_COMPLETE_PATH, ROUTES } from '@kingside/contracts';
 import { shellPageFor } from '@kingside/contracts/api';
 import { AppProviders, makeStore, MemoryRouter } from '@kingside/ui';
 import { fakeApi } from '@kingside/ui/testing';
@@ -58,6 +58,7 @@ describe("mfe-checkout's routes", () => {
     [ROUTES.checkout, 'checkout ./CheckoutPage'],
     [ROUTES.accountOrders, 'checkout ./AccountOrdersPage'],
     ['/Account/Orders/', 'checkout ./AccountOrdersPage'],
+    [`${CHECKOUT_COMPLETE_PATH}?session_id=cs_test_1`, 'checkout ./CheckoutCompletePage'],
   ])('%s mounts %s', async (path, mounted) => {
     await act(async () => {
       render(

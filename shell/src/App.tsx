@@ -53,6 +53,7 @@ export function App() {
           <Route path="shop/*" element={<RemoteSection remote="shop" module="./Routes" />} />
           <Route path="cart" element={<RemoteSection remote="checkout" module="./CartPage" />} />
           <Route path="checkout" element={<RemoteSection remote="checkout" module="./CheckoutPage" />} />
+          <Route path="checkout/complete" element={<RemoteSection remote="checkout" module="./CheckoutCompletePage" />} />
           <Route path={ROUTES.accountOrders} element={<RemoteSection remote="checkout" module="./AccountOrdersPage" />} />
           <Route path="admin/*" element={<RemoteSection remote="admin" module="./Routes" />} />
           <Route path="*" element={<NotFound />} />

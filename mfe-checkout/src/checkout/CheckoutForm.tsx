@@ -1,4 +1,5 @@
-import { ROUTES } from '@kingside/contracts';
+import type { Theme } from '@emotion/react';
+import { PAYMENT_MESSAGES, ROUTES, type PaymentProvider } from '@kingside/contracts';
 import { Button, ButtonLink, Input, TextArea } from '@kingside/ui';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { CheckoutField, CheckoutValues } from './checkoutForm';
@@ -13,6 +14,14 @@ const fieldsetStyle = {
   minWidth: 0,
 } as const;
 
+const notice = (t: Theme) => ({
+  margin: '0 0 16px',
+  padding: '10px 14px',
+  fontSize: '0.9rem',
+  background: t.colors.accentSoft,
+  borderRadius: t.radius.sm,
+});
+
 function Legend({ children }: { children: ReactNode }) {
   return (
     <legend css={(t) => ({ fontFamily: t.fonts.heading, fontSize: '1.25rem', fontWeight: 700, padding: 0, marginBottom: 16 })}>
@@ -24,15 +33,18 @@ function Legend({ children }: { children: ReactNode }) {
 /**
  * The checkout form of docs/spec.md §2 and §5: shipping and (simulated) payment, inline messages, and the
  * Place Order button that reads "Processing..." and cannot be pressed again while the order is sent (nor while
- * the first submit waits for the rules, fetched on first use).
+ * the first submit waits for the rules, fetched on first use). With Stripe (issue 33) there are no card fields:
+ * the notice says the payment is taken on Stripe's page, and the button goes there.
  */
 export function CheckoutForm({
   form,
   pending,
   onValid,
+  provider = 'simulated',
 }: {
   form: CheckoutFormState;
   pending: boolean;
+  provider?: PaymentProvider;
   onValid: (values: CheckoutValues) => void;
 }) {
   const bind = (field: CheckoutField) => ({
@@ -71,29 +83,29 @@ export function CheckoutForm({
         <Input label="Email Address" type="email" autoComplete="email" {...bind('customerEmail')} />
         <TextArea label="Shipping Address" autoComplete="street-address" rows={3} {...bind('customerAddress')} />
       </fieldset>
-      <fieldset css={fieldsetStyle}>
-        <Legend>Payment Details</Legend>
-        <p
-          data-testid="payment-notice"
-          css={(t) => ({
-            margin: '0 0 16px',
-            padding: '10px 14px',
-            fontSize: '0.9rem',
-            background: t.colors.accentSoft,
-            borderRadius: t.radius.sm,
-          })}
-        >
-          This is a simulated checkout: no real payment is processed and no card details leave your browser.
-        </p>
-        <Input label="Card Number" inputMode="numeric" autoComplete="cc-number" placeholder="1234567812345678" {...bind('cardNumber')} />
-        <div css={{ display: 'grid', gap: 16, gridTemplateColumns: '1fr 1fr' }}>
-          <Input label="Expiry Date" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...bind('expiryDate')} />
-          <Input label="CVV" type="password" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...bind('cvv')} />
-        </div>
-      </fieldset>
+      {provider === 'stripe' ? (
+        <fieldset css={fieldsetStyle}>
+          <Legend>Payment Details</Legend>
+          <p data-testid="stripe-notice" css={notice}>
+            {PAYMENT_MESSAGES.stripeNotice}
+          </p>
+        </fieldset>
+      ) : (
+        <fieldset css={fieldsetStyle}>
+          <Legend>Payment Details</Legend>
+          <p data-testid="payment-notice" css={notice}>
+            This is a simulated checkout: no real payment is processed and no card details leave your browser.
+          </p>
+          <Input label="Card Number" inputMode="numeric" autoComplete="cc-number" placeholder="1234567812345678" {...bind('cardNumber')} />
+          <div css={{ display: 'grid', gap: 16, gridTemplateColumns: '1fr 1fr' }}>
+            <Input label="Expiry Date" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" {...bind('expiryDate')} />
+            <Input label="CVV" type="password" inputMode="numeric" autoComplete="cc-csc" placeholder="123" {...bind('cvv')} />
+          </div>
+        </fieldset>
+      )}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
         <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Processing...' : 'Place Order'}
+          {pending ? 'Processing...' : provider === 'stripe' ? PAYMENT_MESSAGES.payButton : 'Place Order'}
         </Button>
         <ButtonLink to={ROUTES.cart} variant="outline">
           Back to Cart

@@ -25,6 +25,9 @@ export const CHECKOUT_FIELDS: readonly CheckoutField[] = [
   'cvv',
 ];
 
+/** The fields sent with the order: the whole form when Stripe takes the payment on its own page (issue 33). */
+export const SHIPPING_FIELDS: readonly CheckoutField[] = ['customerName', 'customerEmail', 'customerAddress'];
+
 export const EMPTY_CHECKOUT: CheckoutValues = {
   customerName: '',
   customerEmail: '',

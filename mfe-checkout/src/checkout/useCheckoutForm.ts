@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   CHECKOUT_FIELDS,
   EMPTY_CHECKOUT,
+  SHIPPING_FIELDS,
   validateCheckout,
   type CheckoutErrors,
   type CheckoutField,
@@ -25,13 +26,22 @@ function masked(field: CheckoutField, input: string, previous: string): string {
  * The rules (joi) are not part of the page: `preload` fetches them when the visitor first focuses the form, and
  * `submit` waits for them at the latest. Until they are here no field has a message; should they not come at all
  * (offline), the submit goes on and the server checks the shipping fields itself.
+ *
+ * `withCard` false (Stripe's checkout, issue 33): there are no card fields, so none of their messages counts.
  */
-export function useCheckoutForm() {
+export function useCheckoutForm(withCard = true) {
   const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
   const [visited, setVisited] = useState<ReadonlySet<CheckoutField>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [rules, setRules] = useState<FormRules | null>(loadedFormRules);
-  const errors = useMemo<CheckoutErrors>(() => (rules ? validateCheckout(rules, values) : {}), [rules, values]);
+  const check = useCallback(
+    (loaded: FormRules): CheckoutErrors => {
+      const found = validateCheckout(loaded, values);
+      return withCard ? found : Object.fromEntries(SHIPPING_FIELDS.filter((field) => found[field]).map((field) => [field, found[field]]));
+    },
+    [values, withCard],
+  );
+  const errors = useMemo<CheckoutErrors>(() => (rules ? check(rules) : {}), [rules, check]);
 
   /** For the form's onFocus: the rules are fetched (once), so a field left can show its message. */
   const preload = useCallback(() => {
@@ -51,11 +61,11 @@ export function useCheckoutForm() {
 
   /** Waits for the rules, marks the form submitted; resolves to the first invalid field, or null when the form is valid. */
   const submit = useCallback(async (): Promise<CheckoutField | null> => {
-    const found = await formErrors<CheckoutValues>((loaded) => validateCheckout(loaded, values));
+    const found = await formErrors<CheckoutValues>(check);
     setRules(loadedFormRules());
     setSubmitted(true);
     return CHECKOUT_FIELDS.find((field) => found[field]) ?? null;
-  }, [values]);
+  }, [check]);
 
   const errorFor = (field: CheckoutField) => (submitted || visited.has(field) ? errors[field] : undefined);
 

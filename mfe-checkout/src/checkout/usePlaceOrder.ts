@@ -30,6 +30,8 @@ import { idempotencyKeys } from './idempotency';
  * again, or press Place Order once more, which now orders as a guest with everything typed still there.
  * Never retried as a guest by itself: a member expects the order among their own, and one placed silently
  * as a guest would never appear there.
+ *
+ * With Stripe (the answer carries `payment`) the cart is kept: the return page replaces it once the payment is confirmed.
  */
 export function usePlaceOrder() {
   const dispatch = useAppDispatch();
@@ -60,7 +62,8 @@ export function usePlaceOrder() {
       setPending(true);
       try {
         const placed = await placeOrderMutation({ order, idempotencyKey: keys.current.keyFor(order), memberToken }).unwrap();
-        startFreshCart();
+        // Paid on Stripe's page (issue 33): the cart stays until the payment is confirmed, so Cancel there finds it intact.
+        if (!placed.payment) startFreshCart();
         return placed;
       } catch (failure) {
         console.error('Order placement failed', failure);

@@ -16,7 +16,7 @@ export const REQUIRED_EXPOSES: Record<RemoteName, readonly string[]> = {
   learn: ['./Routes', './LessonsPreview'],
   blog: ['./Routes', './BlogPreview'],
   shop: ['./Routes', './ProductsPreview', './ProductTeaser'],
-  checkout: ['./CartPage', './CheckoutPage', './AccountOrdersPage'],
+  checkout: ['./CartPage', './CheckoutPage', './AccountOrdersPage', './CheckoutCompletePage'],
   auth: ['./AuthPage', './JoinInitiative', './AccountMenu'],
   admin: ['./AdminLogin', './Routes'],
 };

@@ -1,4 +1,5 @@
 import { isPagePath, shellPageFor } from './pagePaths';
+import { CHECKOUT_COMPLETE_PATH } from './payments';
 import { ROUTES } from './routes';
 
 describe('shellPageFor', () => {
@@ -15,7 +16,7 @@ describe('shellPageFor', () => {
   it('starts every other page of docs/spec.md §2 from the frame', () => {
     const pages = [ROUTES.learn, ROUTES.lesson(3), '/learn/3/chapters/2', ROUTES.blog, ROUTES.blogPost(1), ROUTES.shop, ROUTES.product(3)];
     pages.push(ROUTES.cart, ROUTES.checkout, ROUTES.accountOrders, ROUTES.about, ROUTES.contact, ROUTES.revival);
-    pages.push(ROUTES.adminDashboard, ROUTES.adminOrder(4), '/Shop/3/', '/learn/abc');
+    pages.push(ROUTES.adminDashboard, ROUTES.adminOrder(4), '/Shop/3/', '/learn/abc', CHECKOUT_COMPLETE_PATH);
     for (const path of pages) {
       expect(shellPageFor(path)).toBe('frame');
       expect(isPagePath(path)).toBe(true);

@@ -28,6 +28,7 @@ const PAGE_PATTERNS: readonly (readonly string[])[] = [
   ['shop', ':'],
   ['cart'],
   ['checkout'],
+  ['checkout', 'complete'],
   ['account', 'orders'],
   ['admin', '*'],
 ];
