@@ -4,6 +4,7 @@ import { isInStock } from '@kingside/contracts/admin';
 import fc from 'fast-check';
 import { createUser } from '../auth/testing/users';
 import { issueToken } from '../auth/tokens';
+import type { Env } from '../config';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { apiRoutes, type RouteKey } from './apiRoutes';
 import { changedTables, databaseFingerprint, type Fingerprint } from './databaseFingerprint';
@@ -36,9 +37,11 @@ export interface Harness {
  * A seeded app on a loopback port, with GitHub sign-in configured against a closed port (so its routes
  * are the real ones, and nothing leaves the machine), plus the ids and tokens the route cases need.
  */
-export async function startHarness(): Promise<Harness> {
+/** `env`: more configuration (the payment routes' cases run with Stripe keys: payments.hostile.test.ts). */
+export async function startHarness(env: Env = {}): Promise<Harness> {
   const t = await createTestApp({
     env: {
+      ...env,
       GITHUB_CLIENT_ID: 'hostile-client',
       GITHUB_CLIENT_SECRET: 'hostile-secret',
       GITHUB_AUTHORIZATION_URL: 'http://127.0.0.1:9/login/oauth/authorize',

@@ -389,6 +389,16 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
     { route: 'GET /api/me/orders', safe: true, auth: 'member', query: { schema: memberOrdersQuerySchema, base: 'limit=5' } },
     { route: 'GET /api/me/progress', safe: true, auth: 'member' },
 
+    // Payments (issue 33): their hostile cases run with Stripe keys (payments.hostile.test.ts). No session exists.
+    { route: 'GET /api/payments/provider', safe: true },
+    {
+      route: 'GET /api/payments/stripe/sessions/:sessionId',
+      safe: true,
+      params: { sessionId: { valid: 'cs_test_hostile_none', accepts: () => false } },
+    },
+    // Stripe's events: every hostile request lacks a valid signature, so all are refused before anything is read.
+    { route: 'POST /api/payments/stripe/webhook' },
+
     {
       route: 'POST /api/auth/register',
       body: {

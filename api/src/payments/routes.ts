@@ -24,8 +24,8 @@ import { stripeEvents } from './stripeEvents';
  *    answers 404, as any unknown api path.
  */
 
-/** The largest event body the webhook reads (Stripe's events are a few kB; a Checkout Session with many lines more). */
-export const WEBHOOK_BODY_LIMIT = '256kb';
+/** The largest event body the webhook reads, the api's own limit (Stripe's events are a few kB: line items are not in them). */
+export const WEBHOOK_BODY_LIMIT = '100kb';
 
 const SESSION_ID = /^[A-Za-z0-9_]{1,255}$/;
 
