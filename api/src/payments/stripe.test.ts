@@ -131,6 +131,17 @@ describe('Pay with Stripe keys', () => {
     });
   });
 
+  it('sends the shopper back from the stand-in’s hosted page: Pay to the return page, Cancel to the cart', async () => {
+    const { order, session } = await pay();
+    const page = await fetch(order.payment!.url);
+    expect(await page.text()).toContain('<button type="submit">Pay</button>');
+    const cancel = await fetch(`${order.payment!.url}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect([cancel.status, cancel.headers.get('location')]).toEqual([303, 'http://shop.test/cart']);
+    const paid = await fetch(`${order.payment!.url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect([paid.status, paid.headers.get('location')]).toEqual([303, `http://shop.test/checkout/complete?session_id=${session.id}`]);
+    expect(await paymentState(session.id)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
+  });
+
   it('says which checkout the site offers', async () => {
     await request(server).get(PAYMENT_API.provider).expect(200, { provider: 'stripe' });
   });

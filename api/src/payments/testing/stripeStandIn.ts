@@ -109,14 +109,14 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
   /** Stripe's idempotency: the same key answers the first answer again. */
   const once = (req: express.Request, res: express.Response, make: () => unknown) => {
     const key = req.get('idempotency-key');
-    const scoped = key ? `${req.path}:${key}` : undefined;
+    const scoped = key ? `${req.baseUrl}${req.path}:${key}` : undefined;
     if (scoped && idempotent.has(scoped)) return void res.json(idempotent.get(scoped));
     const made = make();
     if (scoped) idempotent.set(scoped, made);
     res.json(made);
   };
 
-  api.post('/v1/checkout/sessions', (req, res) => {
+  api.post('/checkout/sessions', (req, res) => {
     const body = req.body as Record<string, unknown>;
     once(req, res, () => {
       const lines = entries(body.line_items).map((item) => {
@@ -156,17 +156,17 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
       return session;
     });
   });
-  api.get('/v1/checkout/sessions/:id', (req, res) => {
+  api.get('/checkout/sessions/:id', (req, res) => {
     const session = sessions.get(req.params.id);
     if (!session) return stripeError(res, 404, `No such checkout.session: '${req.params.id}'`);
     res.json(session);
   });
-  api.post('/v1/checkout/sessions/:id/expire', (req, res) => {
+  api.post('/checkout/sessions/:id/expire', (req, res) => {
     const session = sessions.get(req.params.id);
     if (!session) return stripeError(res, 404, `No such checkout.session: '${req.params.id}'`);
     void expire(session.id).then(() => res.json(session));
   });
-  api.post('/v1/refunds', (req, res) => {
+  api.post('/refunds', (req, res) => {
     const body = req.body as Record<string, string>;
     const session = [...sessions.values()].find((candidate) => candidate.payment_intent === body.payment_intent);
     if (!session) return stripeError(res, 404, `No such payment_intent: '${body.payment_intent}'`);
@@ -201,7 +201,8 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
       setTimeout(() => void send('charge.refunded', charge), 20);
     }
   });
-  app.use(api);
+  // Stripe's API, behind its key; the hosted page and the test controls below are the browser's.
+  app.use('/v1', api);
 
   // The hosted page: the order's lines and two buttons.
   app.get('/pay/:id', (req, res) => {
