@@ -225,7 +225,8 @@ describe('the webhook', () => {
   it('applies an event once when two instances receive it at the same moment', async () => {
     const { order, sessionId } = await pay();
     const second: Database = await openDatabase(t.config.databaseUrl, { poolMax: 5 });
-    const other = createApp({ ...t.deps, db: second }).listen(0, '127.0.0.1');
+    const otherDeps = { ...t.deps, db: second };
+    const other = createApp(otherDeps).listen(0, '127.0.0.1');
     await once(other, 'listening');
     try {
       const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}${PAYMENT_API.stripeWebhook}`;
@@ -242,7 +243,8 @@ describe('the webhook', () => {
       expect(paid.status).toBe('paid');
       expect(paid.history.filter((change) => change.status === 'paid')).toHaveLength(1);
       await settleMail(t.deps);
-      await settleMail({ ...t.deps, db: second });
+      // Whichever instance applied the event sends the confirmation: both are waited for.
+      await settleMail(otherDeps);
       expect(confirmations(order.id)).toHaveLength(1);
     } finally {
       await new Promise((resolve) => other.close(resolve));
@@ -297,21 +299,64 @@ describe('cancelling a paid order in the back office', () => {
   });
 });
 
+/** An order of one unit of a new product, placed on another app than the suite's. */
+async function placeOn(app: TestApp, status: number, customerEmail = 'elsewhere@example.com') {
+  const product = await makeProduct(app.db, { stock: 5, price: 1500 });
+  return request(app.app)
+    .post(API.orders)
+    .send(orderBody([{ product, quantity: 1 }], { customerEmail }))
+    .expect(status);
+}
+
+describe('when Stripe refuses', () => {
+  it('answers 502 to Pay, the order placed and pending; Cancel of a paid Stripe order without keys is 503 and changes nothing', async () => {
+    const refused = await createTestApp({ env: { ...stripe.env, STRIPE_SECRET_KEY: 'sk_test_not_the_stand_ins', OUTBOX_DIR: outbox } });
+    const keyless = await createTestApp({ env: { OUTBOX_DIR: outbox } });
+    try {
+      const res = await placeOn(refused, 502);
+      expect(res.body).toEqual({ message: PAYMENT_MESSAGES.stripeFailed });
+      expect(await refused.db.models.Order.count({ where: { status: 'pending' } })).toBe(1);
+
+      const placed = (await placeOn(keyless, 201)).body as OrderResponse;
+      await keyless.db.models.Order.update({ status: 'paid' }, { where: { id: placed.id } });
+      await keyless.db.models.OrderPayment.create({
+        orderId: placed.id,
+        provider: 'stripe',
+        sessionId: 'cs_test_keyless',
+        paymentIntentId: 'pi_test_keyless',
+        amount: placed.totalAmount,
+        currency: 'usd',
+        status: 'paid',
+      });
+      const auth = bearer((await signedInAdmin(keyless.db, keyless.config.adminEmail)).token);
+      await request(keyless.app)
+        .post(ORDER_API.adminStatus(placed.id))
+        .set(auth)
+        .send({ status: 'cancelled' })
+        .expect(503, { message: PAYMENT_MESSAGES.stripeNotConfigured });
+      expect((await keyless.db.models.Order.findByPk(placed.id))!.status).toBe('paid');
+    } finally {
+      await settleMail(refused.deps);
+      await settleMail(keyless.deps);
+      await refused.close();
+      await keyless.close();
+    }
+  });
+});
+
 describe('without Stripe keys', () => {
   it('keeps the simulated checkout: no payment, the confirmation with the order, no webhook', async () => {
     const plain = await createTestApp({ env: { OUTBOX_DIR: outbox } });
     try {
-      const product = await makeProduct(plain.db, { stock: 5, price: 1500 });
-      const res = await request(plain.app)
-        .post(API.orders)
-        .send(orderBody([{ product, quantity: 1 }]))
-        .expect(201);
+      const res = await placeOn(plain, 201, 'simulated@example.com');
       const order = res.body as OrderResponse;
       expect(order.payment).toBeUndefined();
       expect(Object.keys(order).sort()).toEqual(['createdAt', 'id', 'items', 'shipping', 'status', 'subtotal', 'totalAmount']);
       await request(plain.app).get(PAYMENT_API.provider).expect(200, { provider: 'simulated' });
       await request(plain.app).post(PAYMENT_API.stripeWebhook).set('Content-Type', 'application/json').send('{}').expect(404);
       expect(await plain.db.models.OrderPayment.count()).toBe(0);
+      await settleMail(plain.deps);
+      expect(confirmations(order.id).filter((mail) => mail.to === 'simulated@example.com')).toHaveLength(1);
     } finally {
       await settleMail(plain.deps);
       await plain.close();

@@ -100,5 +100,4 @@ export const PAYMENT_MESSAGES = {
   paidNote: (paymentIntentId: string | null) => `Payment confirmed by Stripe${paymentIntentId ? ` (${paymentIntentId})` : ''}`,
   expiredNote: 'Checkout session expired on Stripe: the payment was not made',
   refundedNote: (refundId: string | null) => `Refunded through Stripe${refundId ? ` (${refundId})` : ''}`,
-  mismatchNote: (paid: string, expected: string) => `Stripe reported ${paid}, the order is ${expected}: not marked paid`,
 } as const;
