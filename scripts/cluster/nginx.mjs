@@ -24,19 +24,23 @@ export function ensureNginx() {
   if (update.status !== 0 || install.status !== 0) throw new Error('installing nginx failed');
 }
 
-/** Writes the configuration for `apiPorts` and checks it with `nginx -t`. Returns its path. */
-export function writeConfig(dir, { port, apiPorts }) {
-  fs.mkdirSync(dir, { recursive: true });
+/** The configuration for nginx on `port` over the api instances on `apiPorts`, its files in `dir`. */
+export function renderConfig(dir, { port, apiPorts }) {
   const servers = apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`).join('\n');
-  const config = fs
+  return fs
     .readFileSync(TEMPLATE, 'utf8')
     .replaceAll('{{DIR}}', dir)
     .replaceAll('{{PORT}}', String(port))
     .replaceAll('{{MAX_FAILS}}', String(MAX_FAILS))
     .replaceAll('{{FAIL_TIMEOUT}}', FAIL_TIMEOUT)
     .replace('{{SERVERS}}', servers);
+}
+
+/** Writes the configuration and checks it with `nginx -t`. Returns its path. */
+export function writeConfig(dir, options) {
+  fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(file, config);
+  fs.writeFileSync(file, renderConfig(dir, options));
   const test = spawnSync('nginx', ['-t', '-p', dir, '-e', path.join(dir, 'error.log'), '-c', file], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx -t refused ${file}:\n${test.stderr}`);
   return file;
