@@ -6,7 +6,7 @@
 // stops everything it started, by PID; a start that fails stops what it had started. Loopback only.
 //
 //   CLUSTER_PORT 8090 (nginx)   CLUSTER_API_PORT 3201.. (one per instance)   CLUSTER_METRICS_PORT 9471..
-//   CLUSTER_MYSQL_PORT 3316     CLUSTER_REPLICA_PORT 3317                    CLUSTER_REDIS_PORT 6390
+//   CLUSTER_MYSQL_PORT 3336     CLUSTER_REPLICA_PORT 3337                    CLUSTER_REDIS_PORT 6390
 //   CLUSTER_INSTANCES 3         CLUSTER_SECONDS (run for this long, then stop)  CLUSTER_KEEP=1 keeps the files
 import crypto from 'node:crypto';
 import { describeCluster, startCluster, stopCluster } from './cluster/topology.mjs';

@@ -22,8 +22,8 @@ export function clusterPorts(instances = number('CLUSTER_INSTANCES', 3)) {
     nginx: number('CLUSTER_PORT', 8090),
     apis: Array.from({ length: instances }, (_, i) => apiBase + i),
     metrics: Array.from({ length: instances }, (_, i) => metricsBase + i),
-    primary: number('CLUSTER_MYSQL_PORT', 3316),
-    replica: number('CLUSTER_REPLICA_PORT', 3317),
+    primary: number('CLUSTER_MYSQL_PORT', 3336),
+    replica: number('CLUSTER_REPLICA_PORT', 3337),
     redis: number('CLUSTER_REDIS_PORT', 6390),
   };
 }
