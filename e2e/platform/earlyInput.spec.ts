@@ -117,7 +117,7 @@ test.describe('the shop and the blog before start-up', () => {
   });
 });
 
-test.describe('a chapter before start-up (docs/spec.md §2.26)', () => {
+test.describe('the lessons before start-up (docs/spec.md §2.26)', () => {
   // The run's own server serves mfe-learn from another origin and renders none of its pages (chapters.spec.ts).
   let site: Awaited<ReturnType<typeof startLearnRenderingSite>>;
   test.beforeAll(async () => {
@@ -128,6 +128,23 @@ test.describe('a chapter before start-up (docs/spec.md §2.26)', () => {
   // Course 7, chapter 1: the knight fork Nc7+ (chapters.spec.ts); Nd6+ is a legal check that is not it.
   const chapter = () => `${site.origin}${ROUTES.lesson(7)}/chapters/1`;
   const moveField = (page: Page) => page.getByLabel(PLAYER_COPY.moveFieldLabel);
+
+  test('/learn: the search typed before start-up keeps its text and focus, and is then searched', async ({ page }) => {
+    const release = await holdRemote(page, site.origin, 'learn');
+    await openHeld(page, `${site.origin}${ROUTES.learn}`);
+    const search = page.getByRole('searchbox', { name: LIST_COPY.searchLabel('lessons') });
+    await search.click();
+    await page.keyboard.type('fork');
+    await notStartedYet(page);
+    release();
+
+    await expect(page).toHaveTitle(pageTitle('Chess Lessons'));
+    await expect(search).toHaveValue('fork');
+    await expect(search).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/learn\?q=fork$/);
+    await expect(page.getByRole('status').first()).toContainText(/Showing \d+/);
+  });
 
   test('a move typed before start-up keeps its text and focus', async ({ page }) => {
     const release = await holdRemote(page, site.origin, 'learn');
