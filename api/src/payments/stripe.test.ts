@@ -18,6 +18,7 @@ import {
 } from '@kingside/contracts';
 import request from 'supertest';
 import { createApp } from '../app';
+import { loadConfig } from '../config';
 import { bearer, makeProduct, orderBody, signedInAdmin, stockOf, type TestProduct } from '../commerce/testing/orderFixtures';
 import { openDatabase, type Database } from '../db/database';
 import { settleMail } from '../mail/mailQueue';
@@ -361,5 +362,30 @@ describe('without Stripe keys', () => {
       await settleMail(plain.deps);
       await plain.close();
     }
+  });
+});
+
+describe('the Stripe configuration', () => {
+  const base = { NODE_ENV: 'test', SECRETS_KEY: 'k' };
+  it('takes both keys or neither, and points the SDK at STRIPE_API_URL', () => {
+    expect(loadConfig(base).stripe).toBeUndefined();
+    expect(loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      api: undefined,
+    });
+    expect(
+      loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_URL: 'http://127.0.0.1:12111' })
+        .stripe?.api,
+    ).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together',
+    );
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      'must be a Stripe secret key',
+    );
+    expect(() => loadConfig({ ...base, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      'webhook signing secret',
+    );
   });
 });
