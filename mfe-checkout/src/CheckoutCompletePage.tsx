@@ -74,9 +74,11 @@ export default function CheckoutCompletePage() {
   const title =
     outcome === 'paid'
       ? PAYMENT_MESSAGES.paymentReceived
-      : outcome === 'expired' || outcome === 'notFound'
-        ? PAYMENT_MESSAGES.notFound
-        : PAYMENT_MESSAGES.waiting;
+      : outcome === 'expired'
+        ? PAYMENT_MESSAGES.expiredTitle
+        : outcome === 'notFound'
+          ? PAYMENT_MESSAGES.notFound
+          : PAYMENT_MESSAGES.waiting;
   const text =
     outcome === 'paid' && data
       ? PAYMENT_MESSAGES.paymentReceivedText(data.orderId)

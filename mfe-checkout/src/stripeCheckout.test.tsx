@@ -104,9 +104,11 @@ describe('/checkout/complete', () => {
     });
     const store = renderAt(`${CHECKOUT_COMPLETE_PATH}?session_id=cs_test_1`, <CheckoutCompletePage />);
     expect(await screen.findByRole('heading', { name: PAYMENT_MESSAGES.waiting })).toBeInTheDocument();
+    expect(document.title).toBe('Payment - Kingside Academy');
     current = state({ status: 'paid', paymentStatus: 'paid' });
     expect(await screen.findByRole('heading', { name: PAYMENT_MESSAGES.paymentReceived }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(PAYMENT_MESSAGES.paymentReceivedText(41))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
     await waitFor(() => expect(store.getState().cart.cartId).toBe(NEW_CART_ID));
     expect(api.callsTo('POST', API.carts)).toHaveLength(1);
   });
@@ -120,7 +122,8 @@ describe('/checkout/complete', () => {
       }),
     });
     renderAt(`${CHECKOUT_COMPLETE_PATH}?session_id=cs_test_1`, <CheckoutCompletePage />);
-    expect(await screen.findByText(PAYMENT_MESSAGES.expired)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: PAYMENT_MESSAGES.expiredTitle })).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_MESSAGES.expired)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
   });
 

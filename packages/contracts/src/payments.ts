@@ -83,6 +83,7 @@ export const PAYMENT_MESSAGES = {
   waitTimedOut: 'The payment has not been confirmed yet. We will e-mail you as soon as it is; you can also check your orders later.',
   /** the return page: the session is unknown, or the order was cancelled (expired session) */
   notFound: 'We could not find this payment.',
+  expiredTitle: 'Payment not completed',
   expired: 'This payment was not completed and the order was cancelled. Your cart still has its items.',
   /** the checkout form in Stripe mode, in place of the card fields */
   stripeNotice: 'You will pay on Stripe’s secure page: no card details are entered on this site.',
