@@ -38,6 +38,10 @@ describe('the migrated schema', () => {
     ['remote_versions', ['remote', 'version'], true],
     ['remote_activations', ['remote', 'id'], false],
     ['remote_failures', ['remote', 'version', 'minute'], true],
+    // Payments (migration 0012): one payment per order, found by its Checkout Session or its payment intent.
+    ['order_payments', ['orderId'], true],
+    ['order_payments', ['sessionId'], true],
+    ['order_payments', ['paymentIntentId'], false],
   ])('indexes %s on %p (unique: %p)', async (table, fields, unique) => {
     expect(await indexes(table)).toContainEqual({ fields, unique });
   });
