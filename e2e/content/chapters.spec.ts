@@ -14,7 +14,7 @@ import {
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { header, signInAsMember, verifiedMember } from '../auth/support';
 import { expectAccessible } from '../support/axe';
-import { startLearnRenderingSite } from '../support/learnRenderingSite';
+import { learnRenderingSiteForBlock } from '../support/learnRenderingSite';
 import { expectTakenOverUnchanged, inHtml, watchTakeOver } from '../support/takeOver';
 
 /*
@@ -171,12 +171,7 @@ test.describe('a chapter on the board', () => {
 test.describe('a course’s and a chapter’s pages in the first HTML (docs/architecture.md §10.3)', () => {
   // The run's server serves mfe-learn from another origin and so renders none of its pages: a second server of the
   // same build serves it itself (support/learnRenderingSite.ts), the way a deployment does.
-  let site: Awaited<ReturnType<typeof startLearnRenderingSite>>;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    site = await startLearnRenderingSite();
-  });
-  test.afterAll(async () => site?.stop());
+  const site = learnRenderingSiteForBlock();
 
   const chapterPath = `${ROUTES.lesson(COURSE)}/chapters/1`;
   async function courseAndChapter(request: APIRequestContext) {

@@ -11,7 +11,7 @@ import {
   type Product,
 } from '@kingside/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { startLearnRenderingSite } from '../support/learnRenderingSite';
+import { learnRenderingSiteForBlock } from '../support/learnRenderingSite';
 
 /*
  * What a visitor does on a server-drawn page before its scripts have started is kept and acted on (issue 30,
@@ -119,12 +119,7 @@ test.describe('the shop and the blog before start-up', () => {
 
 test.describe('the lessons before start-up (docs/spec.md §2.26)', () => {
   // The run's own server serves mfe-learn from another origin and renders none of its pages (chapters.spec.ts).
-  let site: Awaited<ReturnType<typeof startLearnRenderingSite>>;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    site = await startLearnRenderingSite();
-  });
-  test.afterAll(async () => site?.stop());
+  const site = learnRenderingSiteForBlock();
   // Course 7, chapter 1: the knight fork Nc7+ (chapters.spec.ts); Nd6+ is a legal check that is not it.
   const chapter = () => `${site.origin}${ROUTES.lesson(7)}/chapters/1`;
   const moveField = (page: Page) => page.getByLabel(PLAYER_COPY.moveFieldLabel);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { E2E } from './env';
 
 /**
@@ -55,4 +56,23 @@ export async function startLearnRenderingSite(): Promise<{ origin: string; stop:
   }
   await stop();
   throw new Error(`The second server did not start on ${origin}: ${errors}`);
+}
+
+/**
+ * The second server for the tests of the describe block that calls this: started before them, stopped after. `origin` is
+ * its address once started.
+ */
+export function learnRenderingSiteForBlock(): { readonly origin: string } {
+  let site: Awaited<ReturnType<typeof startLearnRenderingSite>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    site = await startLearnRenderingSite();
+  });
+  test.afterAll(async () => site?.stop());
+  return {
+    get origin() {
+      if (!site) throw new Error('The second server has not started');
+      return site.origin;
+    },
+  };
 }

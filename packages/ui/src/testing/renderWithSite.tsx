@@ -9,6 +9,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { readFetchCall } from './fetchCalls';
 
 export { readFetchCall, type FetchCall } from './fetchCalls';
+export { expectPulsesAsOneCard } from './skeletonCards';
 
 export interface FakeApi {
   /** every URL requested, in order */
