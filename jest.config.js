@@ -21,6 +21,7 @@ const moduleNameMapper = {
   '^@kingside/contracts/deployments$': '<rootDir>/packages/contracts/src/deployments.ts',
   '^@kingside/contracts/admin$': '<rootDir>/packages/contracts/src/admin.ts',
   '^@kingside/contracts/api$': '<rootDir>/packages/contracts/src/api.ts',
+  '^@kingside/contracts/payments$': '<rootDir>/packages/contracts/src/payments.ts',
   '^@kingside/ui$': '<rootDir>/packages/ui/src/index.ts',
   '^@kingside/ui/testing$': '<rootDir>/packages/ui/src/testing/renderWithSite.tsx',
   '^@kingside/ui/testing/section$': '<rootDir>/packages/ui/src/testing/sectionServer.ts',

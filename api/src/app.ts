@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PAYMENT_API } from '@kingside/contracts';
+import { PAYMENT_API } from '@kingside/contracts/payments';
 import { DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import compression from 'compression';
 import express, { type Express } from 'express';

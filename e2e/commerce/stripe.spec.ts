@@ -1,14 +1,5 @@
-import {
-  API,
-  CHECKOUT_COMPLETE_PATH,
-  ORDER_MAIL,
-  ORDER_STATUS_LABELS,
-  PAYMENT_MESSAGES,
-  ROUTES,
-  STRIPE_ACTOR,
-  TOAST,
-  type Product,
-} from '@kingside/contracts';
+import { API, ORDER_MAIL, ORDER_STATUS_LABELS, ROUTES, TOAST, type Product } from '@kingside/contracts';
+import { CHECKOUT_COMPLETE_PATH, PAYMENT_MESSAGES, STRIPE_ACTOR } from '@kingside/contracts/payments';
 import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { createProduct, FIRST_PAINT, signInAsAdmin } from '../admin/adminSession';
 import { outboxMailsTo, signInAsMember, verifiedMember } from '../auth/support';

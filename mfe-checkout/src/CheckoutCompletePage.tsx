@@ -1,4 +1,5 @@
-import { CHECKOUT_SESSION_PARAM, PAYMENT_MESSAGES, PAYMENT_POLL, ROUTES, pageTitle, type CheckoutPaymentState } from '@kingside/contracts';
+import { ROUTES, pageTitle, type CheckoutPaymentState } from '@kingside/contracts';
+import { CHECKOUT_SESSION_PARAM, PAYMENT_MESSAGES, PAYMENT_POLL } from '@kingside/contracts/payments';
 import {
   ButtonLink,
   cartIdChanged,

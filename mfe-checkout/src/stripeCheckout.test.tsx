@@ -1,14 +1,6 @@
 import './testing/jsdomPolyfills';
-import {
-  API,
-  CHECKOUT_COMPLETE_PATH,
-  PAYMENT_API,
-  PAYMENT_MESSAGES,
-  VALIDATION,
-  productsByIdsPath,
-  type CheckoutPaymentState,
-  type OrderResponse,
-} from '@kingside/contracts';
+import { API, VALIDATION, productsByIdsPath, type CheckoutPaymentState, type OrderResponse } from '@kingside/contracts';
+import { CHECKOUT_COMPLETE_PATH, PAYMENT_API, PAYMENT_MESSAGES } from '@kingside/contracts/payments';
 import { AppProviders, cartIdChanged, makeStore, MemoryRouter } from '@kingside/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import CheckoutCompletePage from './CheckoutCompletePage';

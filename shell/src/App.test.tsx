@@ -1,4 +1,5 @@
-import { CHECKOUT_COMPLETE_PATH, ROUTES } from '@kingside/contracts';
+import { ROUTES } from '@kingside/contracts';
+import { CHECKOUT_COMPLETE_PATH } from '@kingside/contracts/payments';
 import { shellPageFor } from '@kingside/contracts/api';
 import { AppProviders, makeStore, MemoryRouter } from '@kingside/ui';
 import { fakeApi } from '@kingside/ui/testing';

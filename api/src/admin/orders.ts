@@ -3,7 +3,6 @@ import {
   LOW_STOCK_THRESHOLD,
   ORDER_API,
   ORDER_MESSAGES,
-  PAYMENT_MESSAGES,
   TOTAL_COUNT_HEADER,
   type AdminOrder,
   type AdminOrderRow,
@@ -11,6 +10,7 @@ import {
   type OrderStatus,
   type OrderStatusRequest,
 } from '@kingside/contracts';
+import { PAYMENT_MESSAGES } from '@kingside/contracts/payments';
 import { adminOrdersQuerySchema, orderStatusSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import { fn, col, Op, type WhereOptions } from 'sequelize';

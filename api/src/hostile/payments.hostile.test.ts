@@ -1,4 +1,4 @@
-import { PAYMENT_API, PAYMENT_MESSAGES } from '@kingside/contracts';
+import { PAYMENT_API, PAYMENT_MESSAGES } from '@kingside/contracts/payments';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import Stripe from 'stripe';
 import { startStripeStandIn, type StripeStandIn } from '../payments/testing/stripeStandIn';

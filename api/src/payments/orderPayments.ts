@@ -1,4 +1,5 @@
-import { STRIPE_ACTOR, stripeDashboardUrl, type OrderPayment, type OrderStatus, type PaymentStatus } from '@kingside/contracts';
+import { type OrderPayment, type OrderStatus, type PaymentStatus } from '@kingside/contracts';
+import { STRIPE_ACTOR, stripeDashboardUrl } from '@kingside/contracts/payments';
 import type { Transaction } from 'sequelize';
 import { toBoolean } from '../catalogue/serialize';
 import { restock } from '../commerce/stock';

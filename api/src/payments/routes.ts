@@ -1,10 +1,5 @@
-import {
-  PAYMENT_API,
-  PAYMENT_MESSAGES,
-  type CheckoutPaymentState,
-  type PaymentProviderInfo,
-  type PaymentStatus,
-} from '@kingside/contracts';
+import { type CheckoutPaymentState, type PaymentProviderInfo, type PaymentStatus } from '@kingside/contracts';
+import { PAYMENT_API, PAYMENT_MESSAGES } from '@kingside/contracts/payments';
 import express, { Router, type RequestHandler } from 'express';
 import { catalogueChanged } from '../catalogue/invalidation';
 import type { AppDeps } from '../deps';

@@ -9,13 +9,11 @@ import {
   IDEMPOTENCY_HEADER,
   ORDER_API,
   ORDER_MAIL,
-  PAYMENT_API,
-  PAYMENT_MESSAGES,
-  STRIPE_ACTOR,
   type AdminOrder,
   type CheckoutPaymentState,
   type OrderResponse,
 } from '@kingside/contracts';
+import { PAYMENT_API, PAYMENT_MESSAGES, STRIPE_ACTOR } from '@kingside/contracts/payments';
 import request from 'supertest';
 import { createApp } from '../app';
 import { loadConfig } from '../config';

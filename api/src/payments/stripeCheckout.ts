@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  CHECKOUT_COMPLETE_PATH,
-  CHECKOUT_SESSION_PARAM,
-  PAYMENT_CURRENCY,
-  PAYMENT_MESSAGES,
-  ROUTES,
-  type OrderPaymentRedirect,
-  type OrderResponse,
-} from '@kingside/contracts';
+import { ROUTES, type OrderPaymentRedirect, type OrderResponse } from '@kingside/contracts';
+import { CHECKOUT_COMPLETE_PATH, CHECKOUT_SESSION_PARAM, PAYMENT_CURRENCY, PAYMENT_MESSAGES } from '@kingside/contracts/payments';
 import { UniqueConstraintError } from 'sequelize';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';

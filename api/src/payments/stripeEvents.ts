@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES, STRIPE_ACTOR, type OrderStatus } from '@kingside/contracts';
+import { type OrderStatus } from '@kingside/contracts';
+import { PAYMENT_MESSAGES, STRIPE_ACTOR } from '@kingside/contracts/payments';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { recordAudit } from '../admin/audit';
 import { ORDER_ENTITY } from '../admin/orders';

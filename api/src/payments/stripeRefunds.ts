@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES } from '@kingside/contracts';
+import { PAYMENT_MESSAGES } from '@kingside/contracts/payments';
 import type { AppDeps } from '../deps';
 import { HttpError } from '../http/errors';
 import { isStripeError, stripeFailed } from './stripeCheckout';

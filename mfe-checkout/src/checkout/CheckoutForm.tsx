@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { PAYMENT_MESSAGES, ROUTES, type PaymentProvider } from '@kingside/contracts';
+import { ROUTES, type PaymentProvider } from '@kingside/contracts';
+import { PAYMENT_MESSAGES } from '@kingside/contracts/payments';
 import { Button, ButtonLink, Input, TextArea } from '@kingside/ui';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { CheckoutField, CheckoutValues } from './checkoutForm';

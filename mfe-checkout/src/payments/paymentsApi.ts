@@ -1,4 +1,5 @@
-import { PAYMENT_API, type CheckoutPaymentState, type PaymentProvider, type PaymentProviderInfo } from '@kingside/contracts';
+import { type CheckoutPaymentState, type PaymentProvider, type PaymentProviderInfo } from '@kingside/contracts';
+import { PAYMENT_API } from '@kingside/contracts/payments';
 import { api, SECTION_ENDPOINTS } from '@kingside/ui';
 
 /*

@@ -11,7 +11,8 @@ export * from './text';
 export * from './auth';
 export * from './backOffice';
 export * from './orders';
-export * from './payments';
+// Types only: the values are in @kingside/contracts/payments, outside what every page's first visit downloads.
+export type * from './payments';
 export * from './ids';
 export * from './sectionRendering';
 export * from './chapters';
