@@ -16,6 +16,7 @@ import {
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { ACCOUNT_MESSAGES, erasedEmail } from '@kingside/contracts/admin';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
+import { addToCart, isOrderPost } from '../commerce/commerce';
 import { shopSearchFor } from '../support/listReads';
 import { expectToast, header, outboxMailsTo, signIn, signInAsMember, verifiedMember, type Member } from '../auth/support';
 import { field, fillForm, placeOrder } from '../commerce/commerce';
@@ -98,16 +99,6 @@ function signInAnswer(page: Page): Promise<Response> {
 
 // ---------------------------------------------------------------------------------------------------------
 // Buying
-
-const isOrderPost = (response: Response) => response.request().method() === 'POST' && new URL(response.url()).pathname === API.orders;
-
-/** Puts one of the product in the page's cart from its shop page. */
-async function addToCart(page: Page, product: Pick<Product, 'id' | 'name'>) {
-  await page.goto(ROUTES.product(product.id));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByTestId('toast')).toContainText(TOAST.addedToCart(product.name));
-}
 
 /** Fills the checkout form (the confirmation goes to `email`) and presses Place Order; resolves with the api's answer. */
 async function submitOrder(page: Page, email: string): Promise<Response> {

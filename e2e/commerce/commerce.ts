@@ -1,5 +1,5 @@
-import { API, type Cart, type Product } from '@kingside/contracts';
-import { expect, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { API, ROUTES, TOAST, type Cart, type Product } from '@kingside/contracts';
+import { expect, type APIRequestContext, type Page, type Response, type Route } from '@playwright/test';
 
 /** Shared steps of the shop, cart and checkout journeys. Products are found through the api, never hard-coded. */
 
@@ -102,4 +102,16 @@ export function hold() {
       await route.fallback();
     },
   };
+}
+
+/** The answer to the checkout's order POST. */
+export const isOrderPost = (response: Response) =>
+  response.request().method() === 'POST' && new URL(response.url()).pathname === API.orders;
+
+/** Puts one of the product in the page's cart from its shop page. */
+export async function addToCart(page: Page, product: Pick<Product, 'id' | 'name'>) {
+  await page.goto(ROUTES.product(product.id));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByTestId('toast')).toContainText(TOAST.addedToCart(product.name));
 }

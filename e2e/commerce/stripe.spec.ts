@@ -1,9 +1,10 @@
-import { API, ORDER_MAIL, ORDER_STATUS_LABELS, ROUTES, TOAST, type Product } from '@kingside/contracts';
+import { API, ORDER_MAIL, ORDER_STATUS_LABELS, ROUTES, type Product } from '@kingside/contracts';
 import { CHECKOUT_COMPLETE_PATH, PAYMENT_MESSAGES, STRIPE_ACTOR } from '@kingside/contracts/payments';
-import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createProduct, FIRST_PAINT, signInAsAdmin } from '../admin/adminSession';
 import { outboxMailsTo, signInAsMember, verifiedMember } from '../auth/support';
 import { startStripeSite } from '../support/stripeSite';
+import { addToCart, isOrderPost } from './commerce';
 
 /*
  * Paying through Stripe in a real browser (issue 33), on a second server of the build with Stripe keys and the
@@ -43,15 +44,6 @@ interface StandInSession {
   customer_email: string;
   metadata: Record<string, string>;
   amount_total: number;
-}
-
-const isOrderPost = (response: Response) => response.request().method() === 'POST' && new URL(response.url()).pathname === API.orders;
-
-async function addToCart(page: Page, product: Pick<Product, 'id' | 'name'>) {
-  await page.goto(ROUTES.product(product.id));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByTestId('toast')).toContainText(TOAST.addedToCart(product.name));
 }
 
 /**

@@ -87,11 +87,14 @@ test.describe('the shop and the blog before start-up', () => {
     const search = page.getByRole('searchbox', { name: LIST_COPY.searchLabel('products') });
     await search.fill('clock');
     await notStartedYet(page);
-    release();
-    // The form's fields as the browser sends them: the sort control's own order is an empty `sort`.
-    await Promise.all([page.waitForURL(/\/shop\?q=clock&sort=$/), search.press('Enter')]);
+    // Submitted while the shop's scripts are still held: the browser sends the form's fields, the sort control's own
+    // order as an empty `sort`, and the server's page of results paints before any of them has run.
+    await Promise.all([page.waitForURL(/\/shop\?q=clock&sort=$/, { waitUntil: 'domcontentloaded' }), search.press('Enter')]);
+    await notStartedYet(page);
     await expect(page.getByRole('searchbox', { name: LIST_COPY.searchLabel('products') })).toHaveValue('clock');
     await expect(page.getByTestId('product-card').first().getByRole('heading')).toContainText(/clock/i);
+    release();
+    await expect(page).toHaveTitle(pageTitle('Shop'));
   });
 
   test('a sort chosen before start-up is put into effect once the page is live', async ({ page }) => {

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { E2E } from './env';
+import { freePort, ready, secondSiteEnv, started } from './secondSite';
 
 /**
  * A second server of the same build for the pages the run's own server cannot render: that one serves mfe-learn from
@@ -12,50 +11,20 @@ import { E2E } from './env';
  * HTML, over a fresh SQLite file with the same seed. Stopped by the caller (`stop`), its files removed.
  */
 export async function startLearnRenderingSite(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = E2E.port + 5;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${await freePort()}`;
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-e2e-learn-site-'));
-  const server: ChildProcess = spawn(process.execPath, ['api/dist/server.js'], {
-    cwd: path.resolve(__dirname, '../..'),
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATABASE_URL: `sqlite:${path.join(scratch, 'site.sqlite')}`,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: E2E.admin.email,
-      ADMIN_PASSWORD: E2E.admin.password,
-      SESSION_SECRET: 'e2e-learn-site-session-secret',
-      SECRETS_KEY: 'e2e0000000000000000000000000000000000000000000000000000000000000',
-      SCRYPT_COST: '16384',
-      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpCapturePort}`,
-      UPLOADS_DIR: path.join(scratch, 'uploads'),
-      REMOTES_DIR: path.join(scratch, 'remotes'),
-      PUBLIC_URL: origin,
-      REMOTE_LEARN_URL: '',
-    },
-  });
-  let errors = '';
-  server.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const server = started(process.execPath, ['api/dist/server.js'], secondSiteEnv(origin, scratch, 'learn-site'));
   const stop = async () => {
-    server.kill();
-    await exited;
+    await server.stop();
     fs.rmSync(scratch, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) break;
-    const ready = await fetch(`${origin}/api/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await ready(`${origin}/api/ready`, server.child, 'The second server', server.errors);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`The second server did not start on ${origin}: ${errors}`);
+  return { origin, stop };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   useSearchParams,
 } from '@kingside/ui';
 import { useEffect, useRef, useState } from 'react';
+import { outcomeCard, outcomeHeading } from './checkout/outcomeCard';
 import { paymentsApi, useCheckoutPaymentStateQuery } from './payments/paymentsApi';
 
 /** Statuses an order has once its payment was confirmed (it may have moved on by the time the page asks). */
@@ -90,22 +91,9 @@ export default function CheckoutCompletePage() {
           : null;
   return (
     <Container>
-      <div
-        data-testid="checkout-complete"
-        data-outcome={outcome}
-        css={(t) => ({
-          maxWidth: 640,
-          margin: '48px auto',
-          textAlign: 'center',
-          padding: '40px 24px',
-          background: t.colors.paper,
-          border: `1px solid ${t.colors.line}`,
-          borderRadius: t.radius.lg,
-          boxShadow: t.shadow.card,
-        })}
-      >
+      <div data-testid="checkout-complete" data-outcome={outcome} css={outcomeCard}>
         <div role="status">
-          <h1 ref={heading} tabIndex={-1} css={{ fontSize: 'clamp(1.6rem, 4vw, 2.2rem)' }}>
+          <h1 ref={heading} tabIndex={-1} css={outcomeHeading}>
             {title}
           </h1>
           {text ? <p css={(t) => ({ color: t.colors.inkSoft, marginBottom: 28 })}>{text}</p> : null}

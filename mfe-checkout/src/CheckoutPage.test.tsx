@@ -1,21 +1,13 @@
 import './testing/jsdomPolyfills';
-import { API, IDEMPOTENCY_HEADER, STORAGE_KEYS, TOAST, VALIDATION, productsByIdsPath, type OrderResponse } from '@kingside/contracts';
+import { API, IDEMPOTENCY_HEADER, STORAGE_KEYS, TOAST, VALIDATION, productsByIdsPath } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { AppProviders, cartIdChanged, makeStore, signedIn, type AppStore, MemoryRouter } from '@kingside/ui';
 import { SESSION_EXPIRED } from './checkout/copy';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import CheckoutPage from './CheckoutPage';
-import { CART, CART_ID, fakeApi, NEW_CART_ID, PRODUCTS } from './testing/fakeApi';
+import { CART, CART_ID, fakeApi, NEW_CART_ID, PLACED_ORDER, PRODUCTS } from './testing/fakeApi';
 
-const ORDER: OrderResponse = {
-  id: 41,
-  status: 'pending',
-  subtotal: 4498,
-  shipping: 999,
-  totalAmount: 5497,
-  items: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const ORDER = PLACED_ORDER;
 
 function renderCheckout(store: AppStore = makeStore()) {
   store.dispatch(cartIdChanged(CART_ID));

@@ -5,7 +5,7 @@ import { AppProviders, cartIdChanged, makeStore, MemoryRouter } from '@kingside/
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import CheckoutCompletePage from './CheckoutCompletePage';
 import CheckoutPage, { goToPayment } from './CheckoutPage';
-import { CART, CART_ID, fakeApi, NEW_CART_ID, PRODUCTS } from './testing/fakeApi';
+import { CART, CART_ID, fakeApi, NEW_CART_ID, PLACED_ORDER, PRODUCTS } from './testing/fakeApi';
 
 /*
  * The checkout with Stripe keys on the api (issue 33): no card field, Pay sends the browser to Stripe's page and
@@ -13,16 +13,7 @@ import { CART, CART_ID, fakeApi, NEW_CART_ID, PRODUCTS } from './testing/fakeApi
  */
 
 const PAYMENT_URL = 'https://checkout.stripe.example/pay/cs_test_1';
-const ORDER: OrderResponse = {
-  id: 41,
-  status: 'pending',
-  subtotal: 4498,
-  shipping: 999,
-  totalAmount: 5497,
-  items: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  payment: { provider: 'stripe', url: PAYMENT_URL },
-};
+const ORDER: OrderResponse = { ...PLACED_ORDER, payment: { provider: 'stripe', url: PAYMENT_URL } };
 
 const baseRoutes = {
   [`GET ${PAYMENT_API.provider}`]: () => ({ status: 200, body: { provider: 'stripe' } }),

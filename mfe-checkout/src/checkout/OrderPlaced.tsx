@@ -1,26 +1,15 @@
 import { formatCents, ROUTES, type OrderResponse } from '@kingside/contracts';
 import { ButtonLink } from '@kingside/ui';
 import { useEffect, useRef } from 'react';
+import { outcomeCard, outcomeHeading } from './outcomeCard';
 
 /** docs/spec.md §2 /checkout state 4. Focus moves to the heading so screen readers announce the outcome. */
 export function OrderPlaced({ order }: { order: OrderResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div
-      data-testid="order-placed"
-      css={(t) => ({
-        maxWidth: 640,
-        margin: '48px auto',
-        textAlign: 'center',
-        padding: '40px 24px',
-        background: t.colors.paper,
-        border: `1px solid ${t.colors.line}`,
-        borderRadius: t.radius.lg,
-        boxShadow: t.shadow.card,
-      })}
-    >
-      <h1 ref={heading} tabIndex={-1} css={{ fontSize: 'clamp(1.6rem, 4vw, 2.2rem)' }}>
+    <div data-testid="order-placed" css={outcomeCard}>
+      <h1 ref={heading} tabIndex={-1} css={outcomeHeading}>
         Order Placed Successfully!
       </h1>
       <p css={(t) => ({ color: t.colors.inkSoft })}>Thank you for your order. Your order number is {order.id}.</p>

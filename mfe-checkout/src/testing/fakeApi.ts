@@ -1,4 +1,4 @@
-import type { Cart, Product } from '@kingside/contracts';
+import type { Cart, OrderResponse, Product } from '@kingside/contracts';
 import { readFetchCall, type FetchCall } from '@kingside/ui/testing';
 
 export type FakeCall = FetchCall;
@@ -51,4 +51,15 @@ export const CART: Cart = {
     { productId: 1, quantity: 1 },
     { productId: 2, quantity: 2 },
   ],
+};
+
+/** The order the api answers a checkout with (pending, as placed). */
+export const PLACED_ORDER: OrderResponse = {
+  id: 41,
+  status: 'pending',
+  subtotal: 4498,
+  shipping: 999,
+  totalAmount: 5497,
+  items: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
 };

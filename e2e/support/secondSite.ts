@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { E2E } from './env';
+
+/*
+ * What the e2e run's second servers share (learnRenderingSite.ts, stripeSite.ts): a server of the same build over a
+ * fresh SQLite file with the same seed, on a port of its own, its mail sent to the run's SMTP capture.
+ */
+
+const REPO = path.resolve(__dirname, '../..');
+
+/** A loopback port nothing listens on now (fixed ports meet the machine's other servers: a cluster's databases). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function ready(url: string, child: ChildProcess, what: string, errors: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not start (${url}): ${errors()}`);
+}
+
+export function started(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd: REPO, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    errors: () => errors,
+    stop: async () => {
+      if (child.exitCode === null) child.kill();
+      await exited;
+    },
+  };
+}
+
+/** The environment of a second server at `origin`, its files under `scratch`; `name` tells its session secret apart. */
+export function secondSiteEnv(origin: string, scratch: string, name: string): NodeJS.ProcessEnv {
+  return {
+    NODE_ENV: 'test',
+    PORT: new URL(origin).port,
+    DATABASE_URL: `sqlite:${path.join(scratch, 'site.sqlite')}`,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: E2E.admin.email,
+    ADMIN_PASSWORD: E2E.admin.password,
+    SESSION_SECRET: `e2e-${name}-session-secret`,
+    SECRETS_KEY: 'e2e0000000000000000000000000000000000000000000000000000000000000',
+    SCRYPT_COST: '16384',
+    AUTH_RATE_LIMIT: '1000',
+    SMTP_URL: `smtp://127.0.0.1:${E2E.smtpCapturePort}`,
+    UPLOADS_DIR: path.join(scratch, 'uploads'),
+    REMOTES_DIR: path.join(scratch, 'remotes'),
+    PUBLIC_URL: origin,
+    // Serves mfe-learn itself (the run's own server has it on another origin), so it renders the lessons' pages.
+    REMOTE_LEARN_URL: '',
+  };
+}
