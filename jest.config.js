@@ -22,6 +22,7 @@ const moduleNameMapper = {
   '^@kingside/contracts/admin$': '<rootDir>/packages/contracts/src/admin.ts',
   '^@kingside/contracts/api$': '<rootDir>/packages/contracts/src/api.ts',
   '^@kingside/contracts/payments$': '<rootDir>/packages/contracts/src/payments.ts',
+  '^@kingside/contracts/training$': '<rootDir>/packages/contracts/src/training.ts',
   '^@kingside/ui$': '<rootDir>/packages/ui/src/index.ts',
   '^@kingside/ui/testing$': '<rootDir>/packages/ui/src/testing/renderWithSite.tsx',
   '^@kingside/ui/testing/section$': '<rootDir>/packages/ui/src/testing/sectionServer.ts',

@@ -12,6 +12,7 @@ import * as listIndexes from './migrations/0009-list-indexes';
 import * as remoteRegistry from './migrations/0010-remote-registry';
 import * as listOrderIndexes from './migrations/0011-list-order-indexes';
 import * as stripePayments from './migrations/0012-stripe-payments';
+import * as training from './migrations/0013-training';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -30,6 +31,7 @@ const MIGRATIONS = [
   { name: '0010-remote-registry', module: remoteRegistry },
   { name: '0011-list-order-indexes', module: listOrderIndexes },
   { name: '0012-stripe-payments', module: stripePayments },
+  { name: '0013-training', module: training },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -41,6 +41,9 @@ export interface UserModel extends Model<InferAttributes<UserModel>, InferCreati
   accountLockedUntil: Date | null;
   profileImage: string | null;
   githubId: string | null;
+  /** the Lichess account the member signs in with (migration 0013) */
+  lichessId: CreationOptional<string | null>;
+  lichessUsername: CreationOptional<string | null>;
   /** when an administrator erased the account (migration 0006): its personal fields are gone, it cannot sign in */
   erasedAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
@@ -91,6 +94,8 @@ export function defineAccountsModels(sequelize: Sequelize) {
       accountLockedUntil: { type: DataTypes.DATE, allowNull: true },
       profileImage: { type: DataTypes.STRING(300), allowNull: true },
       githubId: { type: DataTypes.STRING(40), allowNull: true, unique: true },
+      lichessId: { type: DataTypes.STRING(64), allowNull: true, unique: true },
+      lichessUsername: { type: DataTypes.STRING(64), allowNull: true },
       erasedAt: { type: DataTypes.DATE, allowNull: true },
       ...timestamps,
     },

@@ -7,6 +7,7 @@ import { defineDeploymentsModels } from './deployments';
 import { defineLessonsModels } from './lessons';
 import { defineMailModels } from './mail';
 import { definePaymentsModels } from './payments';
+import { defineTrainingModels } from './training';
 
 export type * from './accounts';
 export type * from './audit';
@@ -16,6 +17,7 @@ export type * from './deployments';
 export type * from './lessons';
 export type * from './mail';
 export type * from './payments';
+export type * from './training';
 
 /*
  * Models are defined per Sequelize instance (not as global classes), so a process can hold several
@@ -32,6 +34,7 @@ export function defineModels(sequelize: Sequelize) {
   const audit = defineAuditModels(sequelize);
   const deployments = defineDeploymentsModels(sequelize);
   const payments = definePaymentsModels(sequelize);
+  const training = defineTrainingModels(sequelize);
 
   const { Product } = catalogue;
   const { Cart, CartItem, Order, OrderLine, OrderStatusChange } = commerce;
@@ -46,7 +49,7 @@ export function defineModels(sequelize: Sequelize) {
   User.hasMany(AuthToken, { foreignKey: 'userId', onDelete: 'CASCADE' });
   AuthToken.belongsTo(User, { foreignKey: 'userId' });
 
-  return { ...catalogue, ...lessons, ...commerce, ...mail, ...accounts, ...audit, ...deployments, ...payments };
+  return { ...catalogue, ...lessons, ...commerce, ...mail, ...accounts, ...audit, ...deployments, ...payments, ...training };
 }
 
 export type Models = ReturnType<typeof defineModels>;
