@@ -1,15 +1,12 @@
 import type { Theme } from '@emotion/react';
-import { CHAPTER_MESSAGES, PLAYER_COPY, ROUTES, type MoveCheckResult, type PublicChapter } from '@kingside/contracts';
-import { ButtonLink, errorStatus, selectAuthToken, serverMessage, signedOut, useAppDispatch, useAppSelector } from '@kingside/ui';
+import { CHAPTER_MESSAGES, PLAYER_COPY, type MoveCheckResult } from '@kingside/contracts';
+import { errorStatus, selectAuthToken, serverMessage, signedOut, useAppDispatch, useAppSelector } from '@kingside/ui';
 import { Chess, type Move, type Square } from 'chess.js';
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { chapterPath } from '../courseContents';
-import { rememberSolvedThisVisit } from '../progress';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Board } from './Board';
 import { BOARD_ID } from './boardLook';
-import type { Handoff } from './ChapterPlayer';
-import { ChapterView } from './ChapterView';
-import { useLearnCheckMovesMutation } from './moveCheckApi';
+import type { Checked, StageHandover } from './exercise';
+import { ExerciseView } from './ExerciseView';
 import { moveWords, replyWords } from './moveWords';
 import { readTypedMove } from './typedMove';
 
@@ -49,38 +46,69 @@ function replyAfter(fen: string, moves: readonly string[], reply: string): Move 
   }
 }
 
-/** Focuses what appears at the end of a chapter (the next step), once, when it is drawn. */
-const focusOnMount = (element: HTMLElement | null) => element?.focus();
-
-type CheckOutcome = { result: MoveCheckResult; asMember: boolean } | { failed: string };
-
-export interface InteractivePlayerProps {
-  lessonId: number;
-  chapter: PublicChapter;
-  total: number;
-  /** what the learner did on the static page before this arrived (ChapterPlayer), read once, at the first render */
-  takeOver(): Handoff | null;
-}
+/** Focuses what appears at the end of an exercise (the next step), once, when it is drawn. */
+export const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /**
- * A chapter's exercise, played (issue 18): its own chunk with chess.js and react-chessboard, fetched by ChapterPlayer
- * at the learner's first sign of playing, drawn in the same layout (ChapterView). The learner moves by dragging a
- * piece, by clicking a piece and then a square, or by typing the move (the keyboard's and the screen reader's way,
- * read by chess.js before anything is sent). Every move is checked by the api with the moves played so far
- * (docs/spec.md §7.11); a wrong one is taken back, a right one answered with the opponent's reply, played after a
- * short pause; the last one solves the chapter. Every move is also said in words in a live region, and the position
- * is listed for screen readers.
+ * The move check as a member, then as a guest (a chapter, a puzzle): a dead member token is signed out and the moves
+ * checked again as a guest's. With `membersOnly` (a review card) there is no guest's check: the sign-out is the answer.
+ * `send` is the caller's endpoint, unwrapped.
  */
-export function InteractivePlayer({ lessonId, chapter, total, takeOver }: InteractivePlayerProps) {
+export function useMoveCheck<R extends MoveCheckResult>(
+  send: (moves: string[], token: string | null) => Promise<R>,
+  { membersOnly = false } = {},
+): (moves: string[]) => Promise<Checked<R>> {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectAuthToken);
   const tokenRef = useRef(token);
   useEffect(() => {
     tokenRef.current = token;
   }, [token]);
-  const [checkMoves] = useLearnCheckMovesMutation();
+  return async (moves) => {
+    const memberToken = tokenRef.current;
+    try {
+      return { result: await send(moves, memberToken), asMember: memberToken !== null };
+    } catch (error) {
+      if (errorStatus(error) !== 401 || memberToken === null) return { failed: serverMessage(error, PLAYER_COPY.moveCheckFailed) };
+      if (tokenRef.current === memberToken) dispatch(signedOut());
+      if (membersOnly) return { failed: serverMessage(error, PLAYER_COPY.moveCheckFailed) };
+      try {
+        return { result: await send(moves, null), asMember: false };
+      } catch (again) {
+        return { failed: serverMessage(again, PLAYER_COPY.moveCheckFailed) };
+      }
+    }
+  };
+}
 
-  const learner = useMemo(() => new Chess(chapter.fen).turn(), [chapter.fen]);
+export interface InteractivePlayerProps<R extends MoveCheckResult> extends StageHandover {
+  /** the endpoint's verdict on the moves so far (useMoveCheck) */
+  check(moves: string[]): Promise<Checked<R>>;
+  /** every verdict the endpoint gives, for what the page does with it (a solved chapter kept, a rating change shown) */
+  onResult?(result: R, asMember: boolean): void;
+  /** under the feedback: the page's next step, given whether the exercise is solved */
+  outcome?(complete: boolean): ReactNode;
+}
+
+/**
+ * An exercise played against a move-check endpoint (issue 18; a chapter's, a puzzle's, a review card's): its own chunk
+ * with chess.js and react-chessboard, fetched by ExerciseStage at the learner's first sign of playing, drawn in the
+ * same layout (ExerciseView). The learner moves by dragging a piece, by clicking a piece and then a square, or by
+ * typing the move (the keyboard's and the screen reader's way, read by chess.js before anything is sent). Every move
+ * is checked by the endpoint with the moves played so far (docs/spec.md §7.11); a wrong one is taken back, a right
+ * one answered with the opponent's reply, played after a short pause; the last one solves the exercise. Every move is
+ * also said in words in a live region, and the position is listed for screen readers. What differs between kinds
+ * (the endpoint, what a verdict does, what comes next) is the caller's: `check`, `onResult`, `outcome`.
+ */
+export function InteractivePlayer<R extends MoveCheckResult>({
+  exercise,
+  frame,
+  takeOver,
+  check,
+  onResult,
+  outcome,
+}: InteractivePlayerProps<R>) {
+  const learner = useMemo(() => new Chess(exercise.fen).turn(), [exercise.fen]);
   /** the moves accepted so far: the learner's and the replies */
   const [played, setPlayed] = useState<readonly string[]>([]);
   /** the learner's move on the board while the api checks it */
@@ -111,7 +139,7 @@ export function InteractivePlayer({ lessonId, chapter, total, takeOver }: Intera
     }
   }, [phase]);
 
-  const game = useMemo(() => positionAfter(chapter.fen, pending ? [...played, pending] : played), [chapter.fen, played, pending]);
+  const game = useMemo(() => positionAfter(exercise.fen, pending ? [...played, pending] : played), [exercise.fen, played, pending]);
   const yourTurn = phase === 'play' && game.turn() === learner;
   const lastMove = game.history({ verbose: true }).at(-1) ?? null;
   const targets = selected
@@ -129,23 +157,6 @@ export function InteractivePlayer({ lessonId, chapter, total, takeOver }: Intera
     return { key: lineKey.current, text, tone };
   };
 
-  /** The api's verdict on the moves; a dead member token is signed out and the move checked again as a guest's. */
-  async function check(moves: string[]): Promise<CheckOutcome> {
-    const memberToken = tokenRef.current;
-    try {
-      const result = await checkMoves({ lessonId, number: chapter.number, moves, token: memberToken }).unwrap();
-      return { result, asMember: memberToken !== null };
-    } catch (error) {
-      if (errorStatus(error) !== 401 || memberToken === null) return { failed: serverMessage(error, PLAYER_COPY.moveCheckFailed) };
-      if (tokenRef.current === memberToken) dispatch(signedOut());
-      try {
-        return { result: await checkMoves({ lessonId, number: chapter.number, moves, token: null }).unwrap(), asMember: false };
-      } catch (again) {
-        return { failed: serverMessage(again, PLAYER_COPY.moveCheckFailed) };
-      }
-    }
-  }
-
   async function play(move: Move) {
     const moves = [...played, move.san];
     setSelected(null);
@@ -162,6 +173,7 @@ export function InteractivePlayer({ lessonId, chapter, total, takeOver }: Intera
       return;
     }
     const { result } = outcome;
+    onResult?.(result, outcome.asMember);
     if (result.hint) setHint(result.hint);
     if (!result.correct) {
       // Taken back: the board slides the piece home.
@@ -175,10 +187,9 @@ export function InteractivePlayer({ lessonId, chapter, total, takeOver }: Intera
     setLines((shown) => [...shown, line(CHAPTER_MESSAGES.correct, 'correct')]);
     if (result.complete) {
       setPhase('complete');
-      if (!outcome.asMember) rememberSolvedThisVisit(lessonId, chapter.number);
       return;
     }
-    const reply = result.reply === undefined ? null : replyAfter(chapter.fen, moves, result.reply);
+    const reply = result.reply === undefined ? null : replyAfter(exercise.fen, moves, result.reply);
     if (!reply) {
       setPhase('play');
       if (result.reply !== undefined) setLines((shown) => [...shown, line(PLAYER_COPY.moveCheckFailed, 'wrong')]);
@@ -252,13 +263,13 @@ export function InteractivePlayer({ lessonId, chapter, total, takeOver }: Intera
   useLayoutEffect(() => carryOn(), []);
 
   return (
-    <ChapterView
-      chapter={chapter}
+    <ExerciseView
+      {...frame}
       pieces={pieces}
       board={
         <Board
           fen={game.fen()}
-          orientation={chapter.orientation}
+          orientation={exercise.orientation}
           learner={learner}
           interactive={yourTurn}
           selected={selected}
@@ -297,28 +308,7 @@ export function InteractivePlayer({ lessonId, chapter, total, takeOver }: Intera
           ) : null}
         </>
       }
-      outcome={
-        <>
-          {phase === 'complete' && chapter.number < total ? (
-            <ButtonLink ref={focusOnMount} to={chapterPath(lessonId, chapter.number + 1)} size="lg">
-              {PLAYER_COPY.nextChapter}
-            </ButtonLink>
-          ) : null}
-          {phase === 'complete' && chapter.number >= total ? (
-            <div
-              data-testid="course-complete"
-              css={(t) => ({ padding: 20, borderRadius: t.radius.lg, border: `2px solid ${t.colors.success}`, background: '#e7f5ee' })}
-            >
-              <h2 ref={focusOnMount} tabIndex={-1} css={{ fontSize: '1.5rem' }}>
-                {PLAYER_COPY.courseComplete}
-              </h2>
-              <ButtonLink to={ROUTES.lesson(lessonId)} variant="outline">
-                {PLAYER_COPY.backToCourse}
-              </ButtonLink>
-            </div>
-          ) : null}
-        </>
-      }
+      outcome={outcome?.(phase === 'complete')}
     />
   );
 }

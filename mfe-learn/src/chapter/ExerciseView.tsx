@@ -1,12 +1,13 @@
 import type { Theme } from '@emotion/react';
-import { PLAYER_COPY, ROUTES, type PublicChapter } from '@kingside/contracts';
+import { PLAYER_COPY, ROUTES } from '@kingside/contracts';
 import { Button, Link, selectAuthToken, useAppSelector, useEarlyAction, useEarlyProps, useKeptField } from '@kingside/ui';
 import type { ReactNode, RefObject } from 'react';
 import { BOARD_COPY } from './boardCopy';
 import { chapterGrid } from './chapterLayout';
+import type { ExerciseFrame } from './exercise';
 import { positionLines, type PlacedPiece } from './positionWords';
 
-/** The page has one chapter: fixed ids, also the names the server's page and the live one share (serverDrawn.ts). */
+/** The page has one exercise: fixed ids, also the names the server's page and the live one share (serverDrawn.ts). */
 const MOVE_FIELD_ID = 'chapter-move';
 const FEEDBACK_ID = 'chapter-feedback';
 
@@ -24,6 +25,9 @@ const fieldStyle = (t: Theme) => ({
   '&:focus-visible': { outline: `3px solid ${t.colors.focus}`, outlineOffset: 1 },
 });
 
+/** An exercise's prompt, where the page puts it (under the Exercise heading, or above the board). */
+export const promptStyle = { fontWeight: 600, fontSize: '1.05rem', margin: '0 0 16px' } as const;
+
 /** The move field and its form, whoever drives them. */
 export interface MoveField {
   /** the text, when the field is controlled (not before the player arrives) */
@@ -37,8 +41,7 @@ export interface MoveField {
   onFocus?(): void;
 }
 
-export interface ChapterViewProps {
-  chapter: PublicChapter;
+export interface ExerciseViewProps extends ExerciseFrame {
   /** the static board, then react-chessboard's */
   board: ReactNode;
   /** the pieces where they stand, listed for screen readers */
@@ -47,17 +50,18 @@ export interface ChapterViewProps {
   fieldRef: RefObject<HTMLInputElement | null>;
   /** what the live region says: the moves in words, the verdicts, the hint */
   feedback?: ReactNode;
-  /** the chapter's end: Next chapter, or Course complete! */
+  /** the exercise's end: Next chapter, Course complete!, a puzzle's rating change and Next puzzle */
   outcome?: ReactNode;
 }
 
 /**
- * A chapter's text, board and exercise, as the learner sees them (issue 18). Its ids are fixed: a page has one chapter. One layout for the page's two stages, so
- * that nothing moves when the second replaces the first: ChapterPlayer draws it with the static board on the first
- * paint, InteractivePlayer (chess.js and react-chessboard, fetched at the learner's first move) with everything live.
+ * An exercise's text, board and move field, as the learner sees them (issue 18): a chapter's, a puzzle's, a review
+ * card's. Its ids are fixed: a page has one exercise. One layout for the page's two stages, so that nothing moves
+ * when the second replaces the first: ExerciseStage draws it with the static board on the first paint,
+ * InteractivePlayer (chess.js and react-chessboard, fetched at the learner's first move) with everything live.
  * The live region is always there, empty until needed, so a message moves nothing and is announced.
  */
-export function ChapterView({ chapter, board, pieces, field, fieldRef, feedback, outcome }: ChapterViewProps) {
+export function ExerciseView({ text, prompt, signInNote, board, pieces, field, fieldRef, feedback, outcome }: ExerciseViewProps) {
   const token = useAppSelector(selectAuthToken);
   // The move typed on the server's page before start-up, its focus and caret, are this field's; a move submitted there
   // is held by the early-input script and submitted here (docs/spec.md §2.26).
@@ -67,18 +71,18 @@ export function ChapterView({ chapter, board, pieces, field, fieldRef, feedback,
   return (
     <div css={chapterGrid}>
       <div css={{ gridArea: 'text', fontSize: '1.05rem', '& p': { margin: '0 0 1em' } }} data-testid="chapter-text">
-        {chapter.text.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        {text}
       </div>
       <div css={{ gridArea: 'board', width: '100%' }}>{board}</div>
       <section css={{ gridArea: 'exercise' }} aria-labelledby="chapter-exercise">
         <h2 id="chapter-exercise" css={{ fontSize: '1.25rem' }}>
           {PLAYER_COPY.exercise}
         </h2>
-        <p data-testid="chapter-prompt" css={{ fontWeight: 600, fontSize: '1.05rem', margin: '0 0 16px' }}>
-          {chapter.exercise.prompt}
-        </p>
+        {prompt ? (
+          <p data-testid="chapter-prompt" css={promptStyle}>
+            {prompt}
+          </p>
+        ) : null}
         <h3 className="visually-hidden">{PLAYER_COPY.piecesOnTheBoard}</h3>
         <ul className="visually-hidden" data-testid="position-words">
           {positionLines(pieces).map((words) => (
@@ -134,9 +138,9 @@ export function ChapterView({ chapter, board, pieces, field, fieldRef, feedback,
           {feedback}
         </div>
         {outcome}
-        {token ? null : (
+        {token || !signInNote ? null : (
           <p css={(t) => ({ marginTop: 24, fontSize: '0.95rem', color: t.colors.inkSoft })}>
-            <Link to={ROUTES.auth}>{PLAYER_COPY.signInToKeepProgress}</Link>
+            <Link to={ROUTES.auth}>{signInNote}</Link>
           </p>
         )}
       </section>
