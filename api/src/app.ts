@@ -22,6 +22,7 @@ import { orderRoutes } from './routes/orders';
 import { paymentRoutes, stripeWebhookHandlers } from './payments/routes';
 import { meRoutes } from './routes/me';
 import { lessonRoutes } from './lessons/routes';
+import { trainingRoutes } from './training/routes';
 import { uploadedFiles, uploadRoutes } from './uploads/routes';
 import { mountSite } from './web/site';
 import type { AppDeps } from './deps';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps): Express {
   // The move check too (docs/architecture.md §4: p99 ≤ 20 ms at 50 connections): its answers are a few dozen bytes,
   // nothing for compression to do, and it needs no session.
   app.use('/api', lessonRoutes(deps));
+  app.use('/api', trainingRoutes(deps));
   app.use(compression());
   app.use('/api', healthRoutes(deps));
   app.use('/api', cartRoutes(deps));

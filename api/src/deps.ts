@@ -14,4 +14,6 @@ export interface AppDeps {
   logger: Logger;
   /** the Prometheus registry requests are recorded in (http/metrics.ts); unset = not recorded */
   metrics?: Metrics;
+  /** the clock training schedules with (training/clock.ts); unset = the system clock */
+  now?: () => Date;
 }

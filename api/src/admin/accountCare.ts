@@ -54,6 +54,8 @@ const PERSONAL_FIELDS = [
   'password',
   'verificationToken',
   'githubId',
+  'lichessId',
+  'lichessUsername',
   'twoFactorSecret',
   'lastLoginIp',
   'profileImage',
@@ -124,7 +126,7 @@ export interface AccountCareHandlers {
 
 export function accountCare(deps: AppDeps): AccountCareHandlers {
   const { db } = deps;
-  const { User, AuthToken, Order, MailQueue, LessonProgress } = db.models;
+  const { User, AuthToken, Order, MailQueue, LessonProgress, ReviewCard, PuzzleAttempt, TrainingDay, TrainingProfile } = db.models;
 
   /** GET /api/admin/users/{id}: AdminUserDetail (erased accounts too: erased: true). */
   const read: RequestHandler = async (req, res) => {
@@ -267,6 +269,8 @@ export function accountCare(deps: AppDeps): AccountCareHandlers {
           verificationToken: null,
           tokenExpiry: null,
           githubId: null,
+          lichessId: null,
+          lichessUsername: null,
           twoFactorEnabled: false,
           twoFactorSecret: null,
           twoFactorLastStep: null,
@@ -283,8 +287,12 @@ export function accountCare(deps: AppDeps): AccountCareHandlers {
         { transaction },
       );
       await AuthToken.update({ revokedAt: new Date() }, { where: { userId: id, revokedAt: null }, transaction });
-      // What they learnt is theirs too (issue 18): nothing to keep for the business.
+      // What they learnt is theirs too (issues 18 and 34): nothing to keep for the business.
       await LessonProgress.destroy({ where: { userId: id }, transaction });
+      await ReviewCard.destroy({ where: { userId: id }, transaction });
+      await PuzzleAttempt.destroy({ where: { userId: id }, transaction });
+      await TrainingDay.destroy({ where: { userId: id }, transaction });
+      await TrainingProfile.destroy({ where: { userId: id }, transaction });
       const [orders] = await Order.update(
         { customerName: '', customerEmail: erasedEmail(id), customerAddress: '', requestHash: null },
         {

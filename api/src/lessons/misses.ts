@@ -32,6 +32,20 @@ export class MissCounter {
     return this.addInMemory(key);
   }
 
+  /** How many misses there have been at `key` (0 when none, or forgotten). */
+  async count(key: string): Promise<number> {
+    const redis = this.readyRedis();
+    if (redis) {
+      try {
+        return Number((await redis.get(this.redisKey(key))) ?? 0);
+      } catch (error) {
+        this.deps.logger.warn({ err: error }, 'could not read a miss count from Redis; reading it from memory');
+      }
+    }
+    const entry = this.memory.get(key);
+    return entry && entry.expiresAt > Date.now() ? entry.count : 0;
+  }
+
   /** The step is solved: its misses no longer count. */
   async reset(key: string): Promise<void> {
     this.memory.delete(key);

@@ -13,6 +13,7 @@ import { chapterStore } from './chapterStore';
 import { missCounter } from './misses';
 import { checkMovesRemembered } from './moveCheck';
 import { recordSolved } from './progress';
+import { chapterTrained } from '../training/routes';
 
 /** The chapter number of a path, in its one canonical form ("2"; never "02" or "2.0"), 1 to 8. */
 export function chapterNumber(segment: unknown): number {
@@ -63,10 +64,14 @@ export function lessonRoutes(deps: AppDeps): Router {
     const stepKey = `${learnerKey(member?.id, req)}:${lessonId}:${chapter.number}:${check.step}`;
     if (check.outcome === 'wrong') {
       const missed = await misses.add(stepKey);
+      if (member) await chapterTrained(deps, member, { lessonId, chapterNumber: chapter.number }, check.step);
       return { correct: false, complete: false, ...(missed >= MISSES_BEFORE_HINT ? { hint: chapter.exercise.hint } : {}) };
     }
     await misses.reset(stepKey);
-    if (check.complete && member) await recordSolved(deps.db, member.id, lessonId, chapter.number);
+    if (check.complete && member) {
+      await recordSolved(deps.db, member.id, lessonId, chapter.number);
+      await chapterTrained(deps, member, { lessonId, chapterNumber: chapter.number }, null);
+    }
     return { correct: true, ...(check.reply === undefined ? {} : { reply: check.reply }), complete: check.complete };
   }
 

@@ -1,0 +1,52 @@
+import type { ReviewGrade } from '@kingside/contracts/training';
+import type { Transaction } from 'sequelize';
+import type { Database } from '../db/database';
+import type { ReviewCardModel } from '../db/models';
+import { storedNow } from '../db/clock';
+import { review } from './scheduler';
+
+/*
+ * The review deck (docs/spec.md §7.15): one card per puzzle and learner step a member missed, and one per chapter they
+ * solved (its first step). A card enters the deck with the review that put it there (a miss rates Again, a solve
+ * Good), so FSRS (training/scheduler.ts) decides from the first day when it comes back. A card already in the deck
+ * is left to its schedule: only a review answer moves it.
+ */
+
+/** Puts the position into the member's deck, unless it is there already. */
+export async function addToDeck(
+  db: Database,
+  entry: { userId: number; puzzleId: number; step: number; grade: ReviewGrade; now: Date },
+  transaction?: Transaction,
+): Promise<void> {
+  const stamp = storedNow();
+  await db.models.ReviewCard.bulkCreate(
+    [
+      {
+        userId: entry.userId,
+        puzzleId: entry.puzzleId,
+        step: entry.step,
+        ...review(undefined, entry.grade, entry.now),
+        createdAt: stamp,
+        updatedAt: stamp,
+      },
+    ],
+    { ignoreDuplicates: true, transaction },
+  );
+}
+
+/**
+ * The member answered the card: its next schedule, from the card as it was read. A second answer to the same
+ * showing (two tabs) finds the card moved on (its reps changed) and changes nothing; the card as stored is returned.
+ */
+export async function answerCard(db: Database, card: ReviewCardModel, grade: ReviewGrade, now: Date): Promise<ReviewCardModel> {
+  const next = review(card, grade, now);
+  const { ReviewCard } = db.models;
+  await ReviewCard.update({ ...next, updatedAt: storedNow() }, { where: { id: card.id, reps: card.reps } });
+  return (await ReviewCard.findByPk(card.id))!;
+}
+
+/** How a review went: right at the first try Good, after one miss Hard, after more (the hint came) Again. */
+export function gradeFor(misses: number): ReviewGrade {
+  if (misses === 0) return 'good';
+  return misses === 1 ? 'hard' : 'again';
+}

@@ -1,0 +1,45 @@
+import type { AppDeps } from '../deps';
+import { writeTransaction } from '../commerce/writeTransaction';
+import { storedNow } from '../db/clock';
+import { profileOf, ratingOf } from './profiles';
+import { rateFirstTry } from './ratings';
+
+/**
+ * A member's first try at a puzzle is decided (`won`: solved without a wrong move): both ratings move, once. The
+ * attempt row (unique per member and puzzle) is what makes it once: a later try, or the same try arriving twice,
+ * finds it and changes nothing (null). The member's profile row is locked first, then the puzzle's, in that order
+ * everywhere, so concurrent first tries wait rather than deadlock.
+ */
+export async function decideFirstTry(
+  deps: AppDeps,
+  userId: number,
+  puzzleId: number,
+  won: boolean,
+): Promise<{ before: number; after: number } | null> {
+  const { db } = deps;
+  const { Puzzle, PuzzleAttempt, TrainingProfile } = db.models;
+  return writeTransaction(db.sequelize, async (transaction) => {
+    const profile = await profileOf(db, userId, transaction);
+    if (await PuzzleAttempt.findOne({ attributes: ['id'], where: { userId, puzzleId }, transaction })) return null;
+    const puzzle = await Puzzle.findByPk(puzzleId, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!puzzle) return null;
+    const before = ratingOf(profile);
+    const rated = rateFirstTry(before, ratingOf(puzzle), won);
+    const now = storedNow();
+    await PuzzleAttempt.create(
+      { userId, puzzleId, won, ratingBefore: before.rating, ratingAfter: rated.member.rating, createdAt: now },
+      { transaction },
+    );
+    await TrainingProfile.update(
+      {
+        ...rated.member,
+        puzzlesPlayed: Number(profile.puzzlesPlayed) + 1,
+        version: Number(profile.version) + 1,
+        updatedAt: now,
+      },
+      { where: { userId }, transaction },
+    );
+    await Puzzle.update({ ...rated.puzzle, plays: Number(puzzle.plays) + 1, updatedAt: now }, { where: { id: puzzleId }, transaction });
+    return { before: Math.round(before.rating), after: Math.round(rated.member.rating) };
+  });
+}

@@ -1,0 +1,89 @@
+import { PROVISIONAL_DEVIATION, suggestedLevelFor, type TrainingSummary } from '@kingside/contracts/training';
+import { Op, type Transaction } from 'sequelize';
+import type { AppDeps } from '../deps';
+import type { Database } from '../db/database';
+import type { TrainingProfileModel, UserModel } from '../db/models';
+import { storedNow } from '../db/clock';
+import { endOfLocalDay, localDay, streakOf } from './days';
+import { NEW_MEMBER, SEEDED_DEVIATION_MIN, type Rating } from './ratings';
+import { trainingNow } from './clock';
+
+/** A member's profile, made on first need with the starting rating (training_profiles is one row per member). */
+export async function profileOf(db: Database, userId: number, transaction?: Transaction): Promise<TrainingProfileModel> {
+  const { TrainingProfile } = db.models;
+  const found = await TrainingProfile.findByPk(userId, { transaction, ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}) });
+  if (found) return found;
+  await TrainingProfile.bulkCreate([{ userId, ...NEW_MEMBER }], { ignoreDuplicates: true, transaction });
+  return (await TrainingProfile.findByPk(userId, { transaction, ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}) }))!;
+}
+
+export const ratingOf = (profile: Pick<TrainingProfileModel, 'rating' | 'deviation' | 'volatility'>): Rating => ({
+  rating: Number(profile.rating),
+  deviation: Number(profile.deviation),
+  volatility: Number(profile.volatility),
+});
+
+/** Lichess's ratings of a member who just linked their account (auth/lichess.ts). */
+export interface LichessRatings {
+  puzzle?: number;
+  puzzleDeviation?: number;
+  rapid?: number;
+}
+
+/**
+ * A linked Lichess account's strength becomes the member's starting puzzle rating: their Lichess puzzle rating, else
+ * their rapid rating. Only while they have not played a rated puzzle here: a rating earned here is never replaced.
+ * The deviation follows Lichess's, at least SEEDED_DEVIATION_MIN, so the first puzzles here still settle it.
+ */
+export async function seedRatingFromLichess(deps: AppDeps, userId: number, ratings: LichessRatings): Promise<void> {
+  const start = ratings.puzzle ?? ratings.rapid;
+  if (start === undefined || !Number.isFinite(start)) return;
+  const deviation = Math.max(SEEDED_DEVIATION_MIN, ratings.puzzle !== undefined ? (ratings.puzzleDeviation ?? 150) : 200);
+  await profileOf(deps.db, userId);
+  await deps.db.models.TrainingProfile.update(
+    { rating: start, deviation, lichessRating: Math.round(start), updatedAt: storedNow() },
+    { where: { userId, puzzlesPlayed: 0 } },
+  );
+}
+
+/** The member trained on their day `day` (their time zone): kept once, for the streak. */
+export async function recordTrainingDay(db: Database, userId: number, day: string, transaction?: Transaction): Promise<void> {
+  await db.models.TrainingDay.bulkCreate([{ userId, day }], { ignoreDuplicates: true, transaction });
+}
+
+/** The most days the streak looks back over: a longer streak still shows, as this many. */
+const STREAK_DAYS_READ = 3660;
+
+/** GET /api/me/training: the member's rating, what is due by the end of their day, their streak and settings. */
+export async function trainingSummary(deps: AppDeps, member: UserModel): Promise<TrainingSummary> {
+  const { ReviewCard, TrainingDay } = deps.db.models;
+  const profile = await profileOf(deps.db, member.id);
+  const now = trainingNow(deps);
+  const timeZone = profile.timeZone;
+  const today = localDay(now, timeZone);
+  const [dueToday, days] = await Promise.all([
+    ReviewCard.count({ where: { userId: member.id, due: { [Op.lt]: endOfLocalDay(now, timeZone) } } }),
+    TrainingDay.findAll({
+      attributes: ['day'],
+      where: { userId: member.id },
+      order: [['day', 'DESC']],
+      limit: STREAK_DAYS_READ,
+    }),
+  ]);
+  const trainedDays = days.map((row) => row.day);
+  const rating = Number(profile.rating);
+  const provisional = Number(profile.deviation) > PROVISIONAL_DEVIATION;
+  const settled = profile.lichessRating !== null || !provisional;
+  return {
+    rating: Math.round(rating),
+    provisional,
+    puzzlesPlayed: Number(profile.puzzlesPlayed),
+    dueToday,
+    streak: streakOf(trainedDays, today),
+    trainedToday: trainedDays[0] === today,
+    timeZone,
+    reminders: Boolean(profile.reminders),
+    lichess: member.lichessUsername ? { username: member.lichessUsername } : null,
+    suggestedLevel: settled ? suggestedLevelFor(profile.lichessRating ?? rating) : null,
+  };
+}

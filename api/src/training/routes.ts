@@ -1,0 +1,301 @@
+import { MISSES_BEFORE_HINT, parseRouteId } from '@kingside/contracts';
+import {
+  EXCLUDE_MAX,
+  PUZZLE_RATING_WINDOW,
+  REVIEW_PAGE,
+  START_RATING,
+  TRAINING_API,
+  TRAINING_MESSAGES,
+  type PublicPuzzle,
+  type ReviewCard,
+  type ReviewQueue,
+  type TrainingMoveResult,
+  type TrainingSettings,
+} from '@kingside/contracts/training';
+import { Joi, moveCheckSchema, unknownField } from '@kingside/contracts/schemas';
+import { Router, type Request, type Response } from 'express';
+import { Op, QueryTypes } from 'sequelize';
+import type { AppDeps } from '../deps';
+import type { ReviewCardModel, UserModel } from '../db/models';
+import { movesRateLimiter } from '../auth/rateLimit';
+import { badRequest, notFound } from '../http/errors';
+import { validated } from '../http/validate';
+import { checkMovesRemembered } from '../lessons/moveCheck';
+import { missCounter } from '../lessons/misses';
+import { memberOrGuest, signedInMember } from '../routes/me';
+import { storedNow } from '../db/clock';
+import { trainingNow } from './clock';
+import { endOfLocalDay, isTimeZone, localDay } from './days';
+import { addToDeck, answerCard, gradeFor } from './deck';
+import { decideFirstTry } from './firstTry';
+import { profileOf, recordTrainingDay, trainingSummary } from './profiles';
+import { puzzleStore, type PlayablePuzzle } from './puzzleStore';
+
+const api = (path: string) => path.slice('/api'.length);
+
+/** An id in a path, in its one canonical form, else 400 with the route's own message. */
+function pathId(segment: unknown, message: string): number {
+  const id = typeof segment === 'string' ? parseRouteId(segment) : null;
+  if (id === null) throw badRequest(message);
+  return id;
+}
+
+const excludeSchema = Joi.object({
+  exclude: Joi.string()
+    .max(EXCLUDE_MAX * 11)
+    .pattern(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${EXCLUDE_MAX - 1}}$`))
+    .messages({ '*': TRAINING_MESSAGES.invalidExclude }),
+}).messages(unknownField);
+
+const settingsSchema = Joi.object({
+  timeZone: Joi.string()
+    .max(64)
+    .custom((value: string, helpers) => (isTimeZone(value) ? value : helpers.error('any.invalid')))
+    .messages({ '*': TRAINING_MESSAGES.invalidTimeZone }),
+  reminders: Joi.boolean().strict().messages({ '*': TRAINING_MESSAGES.invalidReminders }),
+})
+  .or('timeZone', 'reminders')
+  .messages({ ...unknownField, 'object.missing': TRAINING_MESSAGES.emptySettings });
+
+/** Who is training, for counting misses: the member, or the client's address for a guest (as the chapters count). */
+const learnerKey = (member: UserModel | null, req: Request) => (member ? `m:${member.id}` : `a:${req.ip ?? ''}`);
+
+function send(res: Response, result: TrainingMoveResult): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.json(result);
+}
+
+function publicPuzzle(puzzle: PlayablePuzzle, rating: number): PublicPuzzle {
+  const { exercise } = puzzle;
+  return {
+    id: puzzle.id,
+    fen: puzzle.fen,
+    orientation: puzzle.orientation,
+    prompt: exercise.prompt,
+    kind: puzzle.kind,
+    learnerMoves: Math.ceil(exercise.solution.length / 2),
+    rating: Math.round(rating),
+    productIds: puzzle.productIds,
+    ...(puzzle.lessonId !== null && puzzle.chapterNumber !== null
+      ? { chapter: { lessonId: puzzle.lessonId, chapterNumber: puzzle.chapterNumber, title: puzzle.title } }
+      : {}),
+  };
+}
+
+/** How many of the puzzles nearest the learner's rating the next one is drawn from: two learners rarely meet the same. */
+const NEAREST_DRAWN_FROM = 8;
+
+/**
+ * /api/puzzles/* and /api/me/training, /api/me/review (docs/spec.md §7.15). The solutions stay here: a move answers
+ * only whether it was right, the reply, and after MISSES_BEFORE_HINT misses at a step, the hint.
+ */
+export function trainingRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const store = puzzleStore(deps.db);
+  const misses = missCounter(deps);
+  const { ReviewCard } = deps.db.models;
+
+  /** A playable puzzle (served as a puzzle: a tactic of a live course or of the set), else 404. */
+  async function livePuzzle(id: number): Promise<PlayablePuzzle> {
+    const puzzle = await store.get(id);
+    if (!puzzle || !puzzle.live || puzzle.kind !== 'tactic') throw notFound(TRAINING_MESSAGES.puzzleNotFound);
+    return puzzle;
+  }
+
+  /** The member trained today, on their own calendar. */
+  async function trainedToday(member: UserModel, now: Date): Promise<void> {
+    const profile = await profileOf(deps.db, member.id);
+    await recordTrainingDay(deps.db, member.id, localDay(now, profile.timeZone));
+  }
+
+  router.get(api(TRAINING_API.nextPuzzle), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const { exclude } = validated<{ exclude?: string }>(excludeSchema, { ...req.query }, { convert: false });
+    const excluded = exclude ? exclude.split(',').map(Number) : [];
+    const member = await memberOrGuest(deps, req);
+    const rating = member ? Number((await profileOf(deps.db, member.id)).rating) : START_RATING;
+    const rows = await deps.db.sequelize.query<{ id: number; rating: number }>(
+      `SELECT p.id, p.rating FROM puzzles p LEFT JOIN lessons l ON l.id = p.lessonId
+        WHERE p.kind = 'tactic' AND (p.lessonId IS NULL OR l.archived = :live)
+          ${excluded.length ? 'AND p.id NOT IN (:excluded)' : ''}
+          ${member ? 'AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.userId = :userId AND a.puzzleId = p.id)' : ''}
+        ORDER BY CASE WHEN ABS(p.rating - :rating) <= :window THEN 0 ELSE 1 END, ABS(p.rating - :rating), p.id
+        LIMIT :limit`,
+      {
+        type: QueryTypes.SELECT,
+        replacements: { live: false, excluded, userId: member?.id ?? 0, rating, window: PUZZLE_RATING_WINDOW, limit: NEAREST_DRAWN_FROM },
+      },
+    );
+    const near = rows.filter((row) => Math.abs(Number(row.rating) - rating) <= PUZZLE_RATING_WINDOW);
+    const pool = near.length > 0 ? near : rows.slice(0, 1);
+    const chosen = pool[Math.floor(Math.random() * pool.length)];
+    const puzzle = chosen ? await store.get(Number(chosen.id)) : undefined;
+    if (!chosen || !puzzle) throw notFound(TRAINING_MESSAGES.noPuzzleLeft);
+    res.json(publicPuzzle(puzzle, Number(chosen.rating)) satisfies PublicPuzzle);
+  });
+
+  router.post(api(TRAINING_API.puzzleMoves(':id')), movesRateLimiter(deps), async (req, res) => {
+    const id = pathId(req.params.id, TRAINING_MESSAGES.invalidPuzzleId);
+    const { moves } = validated<{ moves: string[] }>(moveCheckSchema, req.body, { convert: false });
+    const member = await memberOrGuest(deps, req);
+    const puzzle = await livePuzzle(id);
+    const check = checkMovesRemembered(puzzle.from(0)!, moves);
+    if (check.outcome === 'refused') throw badRequest(check.message);
+    const stepKey = `p:${learnerKey(member, req)}:${id}:${check.step}`;
+    const now = trainingNow(deps);
+
+    if (check.outcome === 'wrong') {
+      const missed = await misses.add(stepKey);
+      const result: TrainingMoveResult = {
+        correct: false,
+        complete: false,
+        ...(missed >= MISSES_BEFORE_HINT ? { hint: puzzle.exercise.hint } : {}),
+      };
+      if (member) {
+        const rating = await decideFirstTry(deps, member.id, id, false);
+        if (rating) result.rating = rating;
+        await addToDeck(deps.db, { userId: member.id, puzzleId: id, step: check.step, grade: 'again', now });
+        await trainedToday(member, now);
+      }
+      send(res, result);
+      return;
+    }
+
+    await misses.reset(stepKey);
+    const result: TrainingMoveResult = {
+      correct: true,
+      ...(check.reply === undefined ? {} : { reply: check.reply }),
+      complete: check.complete,
+    };
+    if (check.complete) {
+      result.themes = puzzle.themes;
+      if (member) {
+        const rating = await decideFirstTry(deps, member.id, id, true);
+        if (rating) result.rating = rating;
+        await trainedToday(member, now);
+      }
+    }
+    send(res, result);
+  });
+
+  router.get(api(TRAINING_API.summary), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const member = await signedInMember(deps, req);
+    res.json(await trainingSummary(deps, member));
+  });
+
+  router.put(api(TRAINING_API.summary), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const member = await signedInMember(deps, req);
+    const settings = validated<TrainingSettings>(settingsSchema, req.body, { convert: false });
+    await profileOf(deps.db, member.id);
+    await deps.db.models.TrainingProfile.update({ ...settings, updatedAt: storedNow() }, { where: { userId: member.id } });
+    res.json(await trainingSummary(deps, member));
+  });
+
+  router.get(api(TRAINING_API.review), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const member = await signedInMember(deps, req);
+    const profile = await profileOf(deps.db, member.id);
+    const now = trainingNow(deps);
+    const cards = await ReviewCard.findAll({
+      where: { userId: member.id, due: { [Op.lt]: endOfLocalDay(now, profile.timeZone) } },
+      order: [
+        ['due', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    });
+    const shown: ReviewCard[] = [];
+    for (const card of cards) {
+      const view = await reviewCard(card);
+      if (view) shown.push(view);
+    }
+    res.json({ cards: shown.slice(0, REVIEW_PAGE), dueToday: shown.length } satisfies ReviewQueue);
+  });
+
+  /** The card as the review page shows it; null when its puzzle is gone or its course archived. */
+  async function reviewCard(card: ReviewCardModel): Promise<ReviewCard | null> {
+    const puzzle = await store.get(Number(card.puzzleId));
+    const exercise = puzzle?.live ? puzzle.from(Number(card.step)) : null;
+    if (!puzzle || !exercise) return null;
+    return {
+      id: Number(card.id),
+      fen: exercise.fen,
+      orientation: exercise.orientation,
+      prompt: exercise.exercise.prompt,
+      kind: puzzle.kind,
+      learnerMoves: Math.ceil(exercise.exercise.solution.length / 2),
+      origin:
+        puzzle.lessonId !== null && puzzle.chapterNumber !== null
+          ? { kind: 'chapter', lessonId: puzzle.lessonId, chapterNumber: puzzle.chapterNumber }
+          : { kind: 'puzzle', puzzleId: puzzle.id },
+      title: puzzle.title,
+      productIds: puzzle.productIds,
+      due: new Date(card.due).toISOString(),
+    };
+  }
+
+  router.post(api(TRAINING_API.reviewMoves(':cardId')), movesRateLimiter(deps), async (req, res) => {
+    const cardId = pathId(req.params.cardId, TRAINING_MESSAGES.invalidCardId);
+    const { moves } = validated<{ moves: string[] }>(moveCheckSchema, req.body, { convert: false });
+    const member = await signedInMember(deps, req);
+    const card = await ReviewCard.findOne({ where: { id: cardId, userId: member.id } });
+    const puzzle = card ? await store.get(Number(card.puzzleId)) : undefined;
+    const exercise = card && puzzle?.live ? puzzle.from(Number(card.step)) : null;
+    if (!card || !exercise) throw notFound(TRAINING_MESSAGES.cardNotFound);
+    const check = checkMovesRemembered(exercise, moves);
+    if (check.outcome === 'refused') throw badRequest(check.message);
+    // Misses count per step (for the hint) and per showing of the card (for its grade); a showing ends with its answer.
+    const showingKey = `r:m:${member.id}:${cardId}:${Number(card.reps)}`;
+    const stepKey = `${showingKey}:${check.step}`;
+
+    if (check.outcome === 'wrong') {
+      const [missed] = await Promise.all([misses.add(stepKey), misses.add(showingKey)]);
+      send(res, { correct: false, complete: false, ...(missed >= MISSES_BEFORE_HINT ? { hint: exercise.exercise.hint } : {}) });
+      return;
+    }
+    await misses.reset(stepKey);
+    const result: TrainingMoveResult = {
+      correct: true,
+      ...(check.reply === undefined ? {} : { reply: check.reply }),
+      complete: check.complete,
+    };
+    if (check.complete) {
+      const now = trainingNow(deps);
+      const grade = gradeFor(await misses.count(showingKey));
+      const answered = await answerCard(deps.db, card, grade, now);
+      await misses.reset(showingKey);
+      await trainedToday(member, now);
+      result.review = { grade, due: new Date(answered.due).toISOString() };
+      if (puzzle?.themes.length) result.themes = puzzle.themes;
+    }
+    send(res, result);
+  });
+
+  return router;
+}
+
+/**
+ * What a chapter's move check feeds the deck (lessons/routes.ts): a member's miss at step `missedStep` enters that
+ * position (Again); a solved chapter (`missedStep` null) its first step (Good).
+ */
+export async function chapterTrained(
+  deps: AppDeps,
+  member: UserModel,
+  chapter: { lessonId: number; chapterNumber: number },
+  missedStep: number | null,
+): Promise<void> {
+  const puzzle = await puzzleStore(deps.db).ofChapter(chapter.lessonId, chapter.chapterNumber);
+  if (!puzzle) return;
+  const now = trainingNow(deps);
+  const missed = missedStep !== null;
+  await addToDeck(deps.db, {
+    userId: member.id,
+    puzzleId: puzzle.id,
+    step: missed ? missedStep : 0,
+    grade: missed ? 'again' : 'good',
+    now,
+  });
+  const profile = await profileOf(deps.db, member.id);
+  await recordTrainingDay(deps.db, member.id, localDay(now, profile.timeZone));
+}
