@@ -10,5 +10,6 @@ module.exports = federatedConfig({
   exposes: {
     './Routes': './src/LearnRoutes.tsx',
     './LessonsPreview': './src/LessonsPreview.tsx',
+    './TrainRoutes': './src/train/TrainRoutes.tsx',
   },
 });

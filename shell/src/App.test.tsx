@@ -1,5 +1,6 @@
 import { ROUTES } from '@kingside/contracts';
 import { CHECKOUT_COMPLETE_PATH } from '@kingside/contracts/payments';
+import { TRAINING_ROUTES } from '@kingside/contracts/training';
 import { shellPageFor } from '@kingside/contracts/api';
 import { AppProviders, makeStore, MemoryRouter } from '@kingside/ui';
 import { fakeApi } from '@kingside/ui/testing';
@@ -71,5 +72,25 @@ describe("mfe-checkout's routes", () => {
       );
     });
     expect(screen.getByTestId('remote').textContent).toBe(mounted);
+  });
+});
+
+describe('training’s routes (mfe-learn, docs/spec.md §2.29, §2.30)', () => {
+  const server = fakeApi({});
+  afterAll(() => server.restore());
+
+  it.each([TRAINING_ROUTES.train, TRAINING_ROUTES.review, '/Train/'])('%s mounts learn ./TrainRoutes in the frame', async (path) => {
+    await act(async () => {
+      render(
+        <AppProviders store={makeStore()}>
+          <MemoryRouter initialEntries={[path]}>
+            <App />
+          </MemoryRouter>
+        </AppProviders>,
+      );
+    });
+    expect(screen.getByTestId('remote').textContent).toBe('learn ./TrainRoutes');
+    expect(screen.queryByRole('banner')).not.toBeNull();
+    expect(shellPageFor(path)).toBe('frame');
   });
 });

@@ -13,7 +13,7 @@ import { BUILT_IN_VERSION, REMOTE_FAILURES_API, type RemoteName } from './remote
  * webpack configuration by a test, so the list cannot drift from the builds.
  */
 export const REQUIRED_EXPOSES: Record<RemoteName, readonly string[]> = {
-  learn: ['./Routes', './LessonsPreview'],
+  learn: ['./Routes', './LessonsPreview', './TrainRoutes'],
   blog: ['./Routes', './BlogPreview'],
   shop: ['./Routes', './ProductsPreview', './ProductTeaser'],
   checkout: ['./CartPage', './CheckoutPage', './AccountOrdersPage', './CheckoutCompletePage'],

@@ -22,6 +22,8 @@ const PAGE_PATTERNS: readonly (readonly string[])[] = [
   ['learn'],
   ['learn', ':'],
   ['learn', ':', 'chapters', ':'],
+  ['train'],
+  ['train', 'review'],
   ['blog'],
   ['blog', ':'],
   ['shop'],

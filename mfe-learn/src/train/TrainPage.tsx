@@ -1,0 +1,105 @@
+import { pageTitle } from '@kingside/contracts';
+import { TRAINING_COPY, type PublicPuzzle } from '@kingside/contracts/training';
+import { Button, Container, Link, selectAuthToken, serverMessage, Skeleton, useAppSelector, useDocumentTitle } from '@kingside/ui';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { chapterPath } from '../courseContents';
+import { boardSquare } from '../chapter/chapterLayout';
+import { ExerciseStage, type PlayerLoader } from '../chapter/ExerciseStage';
+import { promptStyle } from '../chapter/ExerciseView';
+import { GuestNote, pageHeading } from './GuestNote';
+import { rememberSeen, seenPuzzles } from './guestSeen';
+import type { PuzzleExerciseProps } from './PuzzleExercise';
+import { useLearnGetNextPuzzleQuery } from './puzzleApi';
+import { TRAIN_COPY } from './trainCopy';
+import { TrainsWith } from './TrainsWith';
+
+// A member's rating, due count, streak and settings: their own chunk, which a guest's visit never downloads.
+const MemberStatus = lazy(() => import('./MemberTraining').then((module) => ({ default: module.MemberStatus })));
+const MemberSettings = lazy(() => import('./MemberTraining').then((module) => ({ default: module.MemberSettings })));
+
+/** The puzzle's real player: chess.js, the board and the puzzle's move check, fetched at the first sign of playing. */
+const loadPuzzleExercise: PlayerLoader<PuzzleExerciseProps> = () => import('./PuzzleExercise').then((module) => module.PuzzleExercise);
+
+/** The status line's room while a member's summary loads: nothing below it moves when it arrives. */
+const STATUS_HEIGHT = 48;
+
+/**
+ * /train (issue 34, docs/spec.md §2.29): one rated puzzle at a time, on the chapter player's board (ExerciseStage,
+ * the same first paint, typed-move path, feedback, hint and reply), each move checked by POST /api/puzzles/{id}/moves.
+ * A member sees their rating, what is due and their streak, and their settings below; a guest is told what signing in
+ * adds, and the puzzles they were served this visit are sent as `exclude` so none comes twice.
+ */
+export default function TrainPage() {
+  useDocumentTitle(pageTitle(TRAINING_COPY.trainTitle));
+  const token = useAppSelector(selectAuthToken);
+  const [request, setRequest] = useState(() => ({ round: 0, exclude: seenPuzzles() }));
+  const puzzle = useLearnGetNextPuzzleQuery({ token, exclude: token ? [] : request.exclude, round: request.round });
+  const current = puzzle.currentData;
+
+  useEffect(() => {
+    if (current && !token) rememberSeen(current.id);
+  }, [current, token]);
+
+  const next = () => setRequest((last) => ({ round: last.round + 1, exclude: seenPuzzles() }));
+
+  return (
+    <Container css={{ paddingBottom: 48 }}>
+      <h1 css={pageHeading}>{TRAINING_COPY.trainTitle}</h1>
+      {token ? (
+        <Suspense fallback={<div css={{ minHeight: STATUS_HEIGHT }} />}>
+          <MemberStatus token={token} minHeight={STATUS_HEIGHT} />
+        </Suspense>
+      ) : (
+        <GuestNote />
+      )}
+      {current ? (
+        <PuzzleBoard key={`${current.id}/${request.round}`} puzzle={current} onNext={next} />
+      ) : puzzle.isError ? (
+        <div role="alert" css={{ margin: '24px 0' }}>
+          <p>{serverMessage(puzzle.error, TRAIN_COPY.puzzleFailed)}</p>
+          <Button onClick={() => void puzzle.refetch()}>{TRAIN_COPY.tryAgain}</Button>
+        </div>
+      ) : (
+        <div aria-busy="true" data-testid="puzzle-loading">
+          <span className="visually-hidden" role="status">
+            {TRAIN_COPY.loadingPuzzle}
+          </span>
+          <Skeleton height="auto" radius="4px" css={{ ...boardSquare, margin: 0 }} />
+        </div>
+      )}
+      {token ? (
+        <Suspense fallback={null}>
+          <MemberSettings token={token} />
+        </Suspense>
+      ) : null}
+      {current ? <TrainsWith productIds={current.productIds} /> : null}
+    </Container>
+  );
+}
+
+/** One puzzle: its rating, its chapter when it is a chapter's exercise, and its prompt above the board. */
+function PuzzleBoard({ puzzle, onNext }: { puzzle: PublicPuzzle; onNext(): void }) {
+  const exercise = useMemo(
+    () => ({ fen: puzzle.fen, orientation: puzzle.orientation, prompt: puzzle.prompt }),
+    [puzzle.fen, puzzle.orientation, puzzle.prompt],
+  );
+  const frame = {
+    text: (
+      <>
+        <p data-testid="puzzle-rating" css={(t) => ({ color: t.colors.inkSoft, fontWeight: 600 })}>
+          {TRAINING_COPY.puzzleRating(puzzle.rating)}
+        </p>
+        {puzzle.chapter ? (
+          <p data-testid="puzzle-chapter">
+            {`${TRAIN_COPY.fromChapter}: `}
+            <Link to={chapterPath(puzzle.chapter.lessonId, puzzle.chapter.chapterNumber)}>{puzzle.chapter.title}</Link>
+          </p>
+        ) : null}
+        <p data-testid="chapter-prompt" css={promptStyle}>
+          {puzzle.prompt}
+        </p>
+      </>
+    ),
+  };
+  return <ExerciseStage exercise={exercise} frame={frame} load={loadPuzzleExercise} props={{ puzzle, onNext }} />;
+}

@@ -1,0 +1,36 @@
+import { TRAINING_API, type PublicPuzzle } from '@kingside/contracts/training';
+import { api, bearer, SECTION_ENDPOINTS, signOutWhenTokenRefused } from '@kingside/ui';
+
+/** GET /api/puzzles/next: as the member (their history and rating are the api's) or as a guest with what they saw. */
+export interface NextPuzzleArgs {
+  token: string | null;
+  /** a guest's puzzles of this visit (guestSeen.ts); empty for a member */
+  exclude: readonly number[];
+  /** bumped by Next puzzle: every press is a new puzzle, never the cached one */
+  round: number;
+}
+
+/** The review card and summary tags: a decided puzzle changes the rating, the streak and the deck. */
+export const TRAINING_TAG = { type: 'Me', id: 'Training' } as const;
+export const REVIEW_TAG = { type: 'Me', id: 'Review' } as const;
+
+/**
+ * /train's first read, on its first visit (guest or member). The rest of training's endpoints come with what needs
+ * them: a member's summary and settings (memberTrainingApi.ts), the move checks with the board (trainMovesApi.ts).
+ */
+const puzzleApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    learnGetNextPuzzle: build.query<PublicPuzzle, NextPuzzleArgs>({
+      query: ({ token, exclude }) => ({
+        url: exclude.length ? `${TRAINING_API.nextPuzzle}?exclude=${exclude.join(',')}` : TRAINING_API.nextPuzzle,
+        headers: bearer(token),
+      }),
+      // A puzzle played is not served again from the cache: leaving /train and coming back asks for the next one.
+      keepUnusedDataFor: 0,
+      onQueryStarted: ({ token }, lifecycle) => (token ? signOutWhenTokenRefused(token, lifecycle) : undefined),
+    }),
+  }),
+  ...SECTION_ENDPOINTS,
+});
+
+export const { useLearnGetNextPuzzleQuery } = puzzleApi;
