@@ -7,6 +7,7 @@ import { seed } from './db/seed';
 import { createMetrics, serveMetrics } from './http/metrics';
 import { createLogger } from './logger';
 import { startMailQueue } from './mail/mailQueue';
+import { startReminders } from './training/reminders';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 8000;
@@ -23,6 +24,8 @@ async function main() {
   // Mail queued and not yet sent (order e-mails whose send failed, or a restart came in between): now,
   // then every half minute.
   const mailQueue = startMailQueue(deps);
+  // The training reminders of members who opted in (docs/spec.md §7.15): now, then every ten minutes.
+  const reminders = startReminders(deps);
   const server: Server = app.listen(config.port, () => {
     logger.info({ port: config.port, database: config.databaseUrl.split(':')[0] }, `Kingside Academy is serving ${config.publicUrl}`);
     if (config.adminGenerated) {
@@ -43,6 +46,7 @@ async function main() {
     // Then the mail queue (its timer, and the sends under way), Redis (the shared connection and the
     // catalogue-change subscription), then the database.
     server.close(() => {
+      reminders.stop();
       void mailQueue
         .stop()
         .catch((error: unknown) => logger.warn({ err: error }, 'stopping the mail queue failed'))

@@ -9,12 +9,16 @@ import type { Models, UserModel } from '../db/models';
  * keeps only their sha256, so a leaked table cannot be replayed. Each expires and can be revoked.
  */
 
-export type TokenKind = 'member' | 'admin';
+/** `link`: a one-use code that lets the next Lichess sign-in link to its member's account (auth/lichess.ts). */
+/** `reminders`: a training reminder's unsubscribe link (training/reminders.ts): it works for the mails of the last two months. */
+export type TokenKind = 'member' | 'admin' | 'link' | 'reminders';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const TOKEN_TTL_MS: Record<TokenKind, number> = {
   member: MEMBER_TOKEN_TTL_DAYS * 24 * HOUR_MS,
   admin: ADMIN_TOKEN_TTL_HOURS * HOUR_MS,
+  link: 10 * 60 * 1000,
+  reminders: 60 * 24 * HOUR_MS,
 };
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -112,6 +116,22 @@ export async function findUserByToken(models: Models, token: string, kind: Token
     include: [{ model: models.User, required: true, where: { erasedAt: null } }],
   });
   return (row as (typeof row & { user?: UserModel }) | null)?.user ?? null;
+}
+
+/**
+ * Uses up a one-use token: revokes it and answers its user id, or null when it is unknown, expired, already
+ * used or of another kind. One conditional UPDATE, so two requests racing with the same token cannot both win.
+ */
+export async function consumeToken(models: Models, token: unknown, kind: TokenKind): Promise<number | null> {
+  if (!isTokenShaped(token)) return null;
+  const tokenHash = hashToken(token);
+  const [used] = await models.AuthToken.update(
+    { revokedAt: new Date() },
+    { where: { tokenHash, kind, revokedAt: null, expiresAt: { [Op.gt]: new Date() } } },
+  );
+  if (used !== 1) return null;
+  const row = await models.AuthToken.findOne({ where: { tokenHash }, attributes: ['userId'] });
+  return row ? Number(row.userId) : null;
 }
 
 /** Marks a token revoked (idempotent: an unknown or already revoked token changes nothing). */

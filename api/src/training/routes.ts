@@ -4,8 +4,11 @@ import {
   PUZZLE_RATING_WINDOW,
   REVIEW_PAGE,
   START_RATING,
+  REMINDERS_PARAM,
   TRAINING_API,
+  TRAINING_COPY,
   TRAINING_MESSAGES,
+  TRAINING_ROUTES,
   type PublicPuzzle,
   type ReviewCard,
   type ReviewQueue,
@@ -18,6 +21,7 @@ import { Op, QueryTypes } from 'sequelize';
 import type { AppDeps } from '../deps';
 import type { ReviewCardModel, UserModel } from '../db/models';
 import { movesRateLimiter } from '../auth/rateLimit';
+import { findUserByToken } from '../auth/tokens';
 import { badRequest, notFound } from '../http/errors';
 import { validated } from '../http/validate';
 import { checkMovesRemembered } from '../lessons/moveCheck';
@@ -270,6 +274,26 @@ export function trainingRoutes(deps: AppDeps): Router {
       if (puzzle?.themes.length) result.themes = puzzle.themes;
     }
     send(res, result);
+  });
+
+  /**
+   * The reminder e-mail's unsubscribe link: no sign-in, the link's own token (kind `reminders`, stored hashed, expiring)
+   * says whose reminders to stop. It may be opened again (a mail client's link scanner, a second click) and says the
+   * same. A browser lands on /train, which says how it went; an API client gets JSON.
+   */
+  router.get(api(TRAINING_API.unsubscribe), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const { token } = req.query;
+    const user = typeof token === 'string' ? await findUserByToken(deps.db.models, token, 'reminders') : null;
+    if (user) {
+      await deps.db.models.TrainingProfile.update({ reminders: false, updatedAt: storedNow() }, { where: { userId: user.id } });
+    }
+    if (req.accepts(['html', 'json']) === 'json') {
+      if (!user) throw badRequest(TRAINING_MESSAGES.unsubscribeInvalid);
+      res.json({ message: TRAINING_COPY.unsubscribed });
+      return;
+    }
+    res.redirect(302, `${TRAINING_ROUTES.train}?${REMINDERS_PARAM}=${user ? 'off' : 'invalid'}`);
   });
 
   return router;

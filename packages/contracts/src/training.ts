@@ -173,11 +173,19 @@ export const TRAINING_API = {
   lichessLink: '/api/auth/lichess/link',
 } as const;
 
+/** POST /api/auth/lichess/link: where the browser goes next (TRAINING_API.lichess with a one-use code, 10 minutes). */
+export interface LichessLinkResponse {
+  url: string;
+}
+
 /** Browser pages of training (mfe-learn). */
 export const TRAINING_ROUTES = {
   train: '/train',
   review: '/train/review',
 } as const;
+
+/** The query parameter the unsubscribe link lands on /train with: `off` (done) or `invalid`. */
+export const REMINDERS_PARAM = 'reminders';
 
 /** Ids a guest may send in `exclude`. */
 export const EXCLUDE_MAX = 100;
@@ -210,6 +218,7 @@ export const TRAINING_MESSAGES = {
   unsubscribeInvalid: 'This unsubscribe link is not valid',
   lichessNotConfigured: 'Sign in with Lichess is not available',
   lichessAlreadyLinked: 'That Lichess account is linked to another member',
+  lichessLinkInvalid: 'This Lichess link has expired or was already used: start linking again',
 } as const;
 
 /** What the pages say (mfe-learn and the account menu). */
