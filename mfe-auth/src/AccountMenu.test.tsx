@@ -1,5 +1,6 @@
 import './testing/jsdomPolyfills';
 import { API, ROUTES, STORAGE_KEYS, TOAST, type PublicUser } from '@kingside/contracts';
+import { TRAINING_API, TRAINING_ROUTES, type TrainingSummary } from '@kingside/contracts/training';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import AccountMenu from './AccountMenu';
 import { COPY } from './auth/copy';
@@ -29,8 +30,30 @@ beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.authToken, TOKEN);
 });
 
-function setup(me: Reply, logout: Reply = { status: 200, body: { message: 'Logged out' } }, onNavigate?: () => void) {
-  const api = fakeApi({ [`GET ${API.me}`]: () => me, [`POST ${API.logout}`]: () => logout });
+const SUMMARY: TrainingSummary = {
+  rating: 1612,
+  provisional: false,
+  puzzlesPlayed: 40,
+  dueToday: 3,
+  streak: 5,
+  trainedToday: true,
+  timeZone: 'Europe/London',
+  reminders: false,
+  lichess: null,
+  suggestedLevel: 'intermediate',
+};
+
+function setup(
+  me: Reply,
+  logout: Reply = { status: 200, body: { message: 'Logged out' } },
+  onNavigate?: () => void,
+  training: Reply = { status: 404, body: { message: 'Not found' } },
+) {
+  const api = fakeApi({
+    [`GET ${API.me}`]: () => me,
+    [`POST ${API.logout}`]: () => logout,
+    [`GET ${TRAINING_API.summary}`]: () => training,
+  });
   const store = renderAt('/account', <AccountMenu {...(onNavigate ? { onNavigate } : {})} />);
   return { api, store };
 }
@@ -92,5 +115,39 @@ describe('AccountMenu', () => {
     const { store } = setup({ status: 401, body: { message: 'Authentication required' } });
     await waitFor(() => expect(store.getState().session.authToken).toBeNull());
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it("shows the member's training: Due today: N linking to /train/review, and the streak, read with the bearer token", async () => {
+    const onNavigate = jest.fn();
+    const { api } = setup({ status: 200, body: ME }, undefined, onNavigate, { status: 200, body: SUMMARY });
+    const due = await screen.findByRole('link', { name: 'Due today: 3' });
+    expect(due.getAttribute('href')).toBe(TRAINING_ROUTES.review);
+    expect(screen.getByTestId('account-training').textContent).toContain('Streak: 5 days');
+    expect(api.callsTo('GET', TRAINING_API.summary)[0]?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+    // In reading order: the name, the training, My Orders, Sign Out.
+    const focusable = Array.from(screen.getByTestId('account-menu').querySelectorAll<HTMLElement>('a[href], button'));
+    expect(focusable.map((element) => element.textContent)).toEqual(['Due today: 3', 'My Orders', 'Sign Out']);
+    fireEvent.click(due);
+    expect(currentLocation()).toBe(TRAINING_ROUTES.review);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "1 day" for a streak of one, and Due today: 0 when nothing is due', async () => {
+    setup({ status: 200, body: ME }, undefined, undefined, { status: 200, body: { ...SUMMARY, streak: 1, dueToday: 0 } });
+    expect((await screen.findByTestId('account-training')).textContent).toBe('Due today: 0Streak: 1 day');
+  });
+
+  it('shows no training line when the summary fails, and the rest of the menu works', async () => {
+    setup({ status: 200, body: ME }, undefined, undefined, { status: 500, body: { message: 'Something went wrong' } });
+    await screen.findByTestId('account-name');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'My Orders' })).toBeTruthy());
+    expect(screen.queryByTestId('account-training')).toBeNull();
+  });
+
+  it('reads no training for a guest (no token): the menu is not theirs', async () => {
+    localStorage.clear();
+    const { api } = setup({ status: 200, body: ME }, undefined, undefined, { status: 200, body: SUMMARY });
+    await waitFor(() => expect(screen.getByTestId('account-menu')).toBeTruthy());
+    expect(api.callsTo('GET', TRAINING_API.summary)).toHaveLength(0);
   });
 });

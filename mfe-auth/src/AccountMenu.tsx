@@ -1,4 +1,6 @@
+import type { Theme } from '@emotion/react';
 import { ROUTES, TOAST } from '@kingside/contracts';
+import { TRAINING_COPY, TRAINING_ROUTES } from '@kingside/contracts/training';
 import {
   errorStatus,
   NavLink,
@@ -11,6 +13,7 @@ import {
   skipToken,
 } from '@kingside/ui';
 import { useAuthLogoutMutation } from './api/authApi';
+import { useAuthGetTrainingSummaryQuery } from './api/trainingSummaryApi';
 import { failureMessage } from './api/failure';
 import { COPY } from './auth/copy';
 
@@ -36,17 +39,33 @@ const visuallyHidden = {
   border: 0,
 } as const;
 
+/** A link of the menu, on the header's dark band; marked while it is the current page. */
+const menuLinkStyle = (t: Theme) => ({
+  padding: '6px 10px',
+  fontSize: '0.9rem',
+  fontWeight: 600,
+  color: '#e8efe9',
+  textDecoration: 'none',
+  borderRadius: t.radius.sm,
+  whiteSpace: 'nowrap',
+  '&:hover': { background: 'rgba(255,255,255,.08)' },
+  '&.active': { color: '#fff', boxShadow: `inset 0 -2px 0 ${t.colors.accent}` },
+});
+
 /**
- * The header's signed-in control (docs/spec.md §2, §4): the member's name, a link to their orders (My Orders,
+ * The header's signed-in control (docs/spec.md §2, §4): the member's name, their training (Due today: N, a link to
+ * /train/review, and the streak, once GET /api/me/training answers), a link to their orders (My Orders,
  * /account/orders, drawn by mfe-checkout) and Sign Out, in that order for the keyboard and screen readers. The
  * current member is fetched while a token exists; a 401 there clears the token (ui's sessionApi), which
- * removes this control. `onNavigate` is called when My Orders is followed (the mobile menu closes).
+ * removes this control. `onNavigate` is called when a link is followed (the mobile menu closes). Guests never load
+ * this module (the shell shows Sign In), so the training read adds nothing to their visits.
  */
 export default function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const token = useAppSelector(selectAuthToken);
   const dispatch = useAppDispatch();
   const toast = useToast();
   const { data: me } = useGetMeQuery(token ?? skipToken);
+  const { currentData: training } = useAuthGetTrainingSummaryQuery(token ?? skipToken);
   const [logout, { isLoading }] = useAuthLogoutMutation();
 
   const name = me ? [me.firstName, me.lastName].filter(Boolean).join(' ') || me.username : null;
@@ -132,21 +151,15 @@ export default function AccountMenu({ onNavigate }: { onNavigate?: () => void })
           />
         )}
       </span>
-      <NavLink
-        to={ROUTES.accountOrders}
-        onClick={onNavigate}
-        css={(t) => ({
-          padding: '6px 10px',
-          fontSize: '0.9rem',
-          fontWeight: 600,
-          color: '#e8efe9',
-          textDecoration: 'none',
-          borderRadius: t.radius.sm,
-          whiteSpace: 'nowrap',
-          '&:hover': { background: 'rgba(255,255,255,.08)' },
-          '&.active': { color: '#fff', boxShadow: `inset 0 -2px 0 ${t.colors.accent}` },
-        })}
-      >
+      {training ? (
+        <span data-testid="account-training" css={{ display: 'inline-flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}>
+          <NavLink to={TRAINING_ROUTES.review} onClick={onNavigate} css={menuLinkStyle}>
+            {TRAINING_COPY.dueToday(training.dueToday)}
+          </NavLink>
+          <span css={{ fontSize: '0.9rem', [NARROW_HEADER]: visuallyHidden }}>{TRAINING_COPY.streak(training.streak)}</span>
+        </span>
+      ) : null}
+      <NavLink to={ROUTES.accountOrders} onClick={onNavigate} css={menuLinkStyle}>
         My Orders
       </NavLink>
       <button
