@@ -17,6 +17,13 @@ export interface GithubConfig {
   userEmailURL: string | undefined;
 }
 
+/** Sign in with Lichess (issue 34): Lichess takes no client secret, and accepts any client id. */
+export interface LichessConfig {
+  clientId: string;
+  /** LICHESS_URL: lichess.org, or a stand-in in tests; no trailing slash */
+  url: string;
+}
+
 /** Stripe payments (issue 33): both keys, or neither (the simulated checkout). */
 export interface StripeConfig {
   secretKey: string;
@@ -45,6 +52,8 @@ export interface Config {
   /** where uploaded images and their variants are written (served at /uploads/); shared by every api instance */
   uploadsDir: string;
   github: GithubConfig | undefined;
+  /** LICHESS_CLIENT_ID: Sign in with Lichess; unset = not offered */
+  lichess: LichessConfig | undefined;
   /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: checkout through Stripe; unset = the simulated checkout */
   stripe: StripeConfig | undefined;
   authRateLimit: number;
@@ -126,6 +135,19 @@ function stripeConfig(env: Env): StripeConfig | undefined {
   return { secretKey, webhookSecret, api };
 }
 
+function lichessConfig(env: Env): LichessConfig | undefined {
+  if (!env.LICHESS_CLIENT_ID) return undefined;
+  const raw = env.LICHESS_URL || 'https://lichess.org';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`LICHESS_URL must be an http or https URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`LICHESS_URL must be an http or https URL, got "${raw}"`);
+  return { clientId: env.LICHESS_CLIENT_ID, url: url.toString().replace(/\/+$/, '') };
+}
+
 function required(env: Env, name: string, production: boolean, devFallback: () => string): { value: string; generated: boolean } {
   const value = env[name];
   if (value) return { value, generated: false };
@@ -185,6 +207,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     outboxDir: env.OUTBOX_DIR || path.join(API_ROOT, 'var', 'outbox'),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(API_ROOT, 'var', 'uploads')),
     github,
+    lichess: lichessConfig(env),
     stripe: stripeConfig(env),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     movesRateLimit: int(env.MOVES_RATE_LIMIT, 120, 'MOVES_RATE_LIMIT'),

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import type { UserModel } from '../db/models';
 import { authenticate } from './credentials';
 import { githubSignIn, type GithubProfile, type GithubSignIn } from './githubAccounts';
+import { lichessStrategy } from './lichess';
 
 export const GITHUB_CALLBACK_PATH = '/api/auth/github/callback';
 
@@ -18,7 +19,7 @@ const instances = new WeakMap<AppDeps, Authenticator>();
 
 /**
  * A Passport of its own per app (not the global singleton), so apps with different configurations can
- * live side by side. Neither strategy uses Passport's login sessions: sign-in ends in a bearer token.
+ * live side by side. No strategy uses Passport's login sessions: sign-in ends in a bearer token.
  */
 export function passportFor(deps: AppDeps): Authenticator {
   const existing = instances.get(deps);
@@ -74,12 +75,15 @@ export function passportFor(deps: AppDeps): Authenticator {
       ),
     );
   }
+  const lichess = lichessStrategy(deps);
+  if (lichess) instance.use('lichess', lichess);
   instances.set(deps, instance);
   return instance;
 }
 
-export interface StrategyOutcome {
-  user: UserModel | false;
+/** What a strategy handed over: a member, or (Lichess) the outside profile the route then signs in or links. */
+export interface StrategyOutcome<U = UserModel> {
+  user: U | false;
   info: unknown;
 }
 
@@ -87,9 +91,14 @@ export interface StrategyOutcome {
  * Runs a strategy inside a route and resolves with its outcome instead of letting Passport answer,
  * so the route decides the response (a JSON token, a redirect) and errors reach the error handler.
  */
-export function runStrategy(instance: Authenticator, name: string, req: Request, res: Response): Promise<StrategyOutcome> {
+export function runStrategy<U = UserModel>(
+  instance: Authenticator,
+  name: string,
+  req: Request,
+  res: Response,
+): Promise<StrategyOutcome<U>> {
   return new Promise((resolve, reject) => {
-    const middleware = instance.authenticate(name, { session: false }, (error: unknown, user: UserModel | false, info: unknown) => {
+    const middleware = instance.authenticate(name, { session: false }, (error: unknown, user: U | false, info: unknown) => {
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve({ user, info });
     });

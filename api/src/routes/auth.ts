@@ -4,16 +4,26 @@ import {
   AUTH_MESSAGES,
   ROUTES,
   type GithubProblem,
+  type LichessProblem,
   type LoginResponse,
   type MessageResponse,
   type PublicUser,
   type RegisterResponse,
 } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
-import { credentialsSchema, registerInitiativeSchema, registerSchema, resendVerificationSchema } from '@kingside/contracts/schemas';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import {
+  credentialsSchema,
+  emptyCommandSchema,
+  registerInitiativeSchema,
+  registerSchema,
+  resendVerificationSchema,
+} from '@kingside/contracts/schemas';
+import { TRAINING_API, TRAINING_MESSAGES, TRAINING_ROUTES, type LichessLinkResponse } from '@kingside/contracts/training';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AppDeps } from '../deps';
-import { passportFor, runStrategy } from '../auth/passport';
+import { consumeLinkCode, lichessLinkUrl, seedFromLichess, type LichessLinkState } from '../auth/lichess';
+import { lichessSignIn, linkLichess, type LichessProfile } from '../auth/lichessAccounts';
+import { clientIp, passportFor, runStrategy, type StrategyOutcome } from '../auth/passport';
 import { toPublicUser } from '../auth/publicUser';
 import { authRateLimiter } from '../auth/rateLimit';
 import { registerMember } from '../auth/registration';
@@ -41,7 +51,7 @@ interface InitiativeBody {
 
 const unauthenticated = () => new HttpError(401, AUTH_MESSAGES.authenticationRequired, { 'WWW-Authenticate': 'Bearer' });
 
-/** Where the browser lands after the e-mail link or GitHub: the /auth page, which explains the outcome. */
+/** Where the browser lands after the e-mail link, GitHub or Lichess: the /auth page, which explains the outcome. */
 const landing = (query: string) => `${ROUTES.auth}?${query}`;
 
 /**
@@ -136,6 +146,7 @@ export function authRoutes(deps: AppDeps): Router {
   });
 
   mountGithub(router, deps, limit);
+  mountLichess(router, deps, limit);
   return router;
 }
 
@@ -188,6 +199,112 @@ function mountGithub(router: Router, deps: AppDeps, limit: RequestHandler) {
     }
     const token = await issueToken(deps.db.models, outcome.user.id, 'member', tokenOrigin(req));
     // In the fragment: browsers never send it to a server, so it stays out of logs and Referer headers.
+    res.redirect(302, `${ROUTES.auth}#${AUTH_LANDING.tokenFragmentKey}=${encodeURIComponent(token)}`);
+  });
+}
+
+/**
+ * Sign in with Lichess (docs/spec.md §7.15), and linking it to a signed-in member: POST /lichess/link gives a
+ * one-use code, spent by the start route, which carries the member's id through Lichess in the session's state.
+ */
+function mountLichess(router: Router, deps: AppDeps, limit: RequestHandler) {
+  const passport = passportFor(deps);
+  const failed = (res: Response, problem: LichessProblem) => res.redirect(302, landing(`${AUTH_LANDING.lichessParam}=${problem}`));
+  const wantsPage = (req: Request) => req.accepts(['json', 'html']) === 'html';
+
+  if (!deps.config.lichess) {
+    // As GitHub's: a JSON 503 for API clients, and back to /auth, which says the same, for a browser.
+    const notConfigured = (req: Request, res: Response) => {
+      if (wantsPage(req)) {
+        failed(res, 'unavailable');
+        return;
+      }
+      res.status(503).json({ message: TRAINING_MESSAGES.lichessNotConfigured } satisfies MessageResponse);
+    };
+    router.get('/lichess', limit, notConfigured);
+    router.get('/lichess/callback', limit, notConfigured);
+    router.post('/lichess/link', limit, (_req, res) => {
+      res.status(503).json({ message: TRAINING_MESSAGES.lichessNotConfigured } satisfies MessageResponse);
+    });
+    return;
+  }
+
+  router.post('/lichess/link', limit, async (req, res) => {
+    const token = bearerToken(req);
+    const user = token ? await findUserByToken(deps.db.models, token, 'member') : null;
+    if (!user) throw unauthenticated();
+    body(req, emptyCommandSchema);
+    res.json({ url: await lichessLinkUrl(deps, user.id) } satisfies LichessLinkResponse);
+  });
+
+  const start = (req: Request, res: Response, next: NextFunction, state?: LichessLinkState) =>
+    // An object state is kept in the session beside passport-oauth2's own and handed back on success (its types say string only).
+    (passport.authenticate('lichess', { session: false, ...(state ? { state: state as unknown as string } : {}) }) as RequestHandler)(
+      req,
+      res,
+      next,
+    );
+
+  router.get('/lichess', limit, async (req, res, next) => {
+    const { link, ...rest } = req.query;
+    if (Object.keys(rest).length > 0) {
+      // passport would read a `code`, `error` or `state` here as Lichess's answer: only the callback takes it.
+      res.redirect(302, typeof link === 'string' ? `${TRAINING_API.lichess}?link=${encodeURIComponent(link)}` : TRAINING_API.lichess);
+      return;
+    }
+    if (link === undefined) {
+      start(req, res, next);
+      return;
+    }
+    // Spent here, so a code seen later (history, a log) is worth nothing; the member's id waits in the session.
+    const userId = await consumeLinkCode(deps, link);
+    if (userId === null) {
+      if (wantsPage(req)) failed(res, 'link-expired');
+      else res.status(400).json({ message: TRAINING_MESSAGES.lichessLinkInvalid } satisfies MessageResponse);
+      return;
+    }
+    start(req, res, next, { link: userId });
+  });
+
+  router.get('/lichess/callback', limit, async (req, res) => {
+    // Without Lichess's answer passport would start a new authorization from here.
+    if (req.query.code === undefined && req.query.error === undefined) {
+      failed(res, 'failed');
+      return;
+    }
+    let outcome: StrategyOutcome<LichessProfile>;
+    try {
+      outcome = await runStrategy<LichessProfile>(passport, 'lichess', req, res);
+    } catch (error) {
+      // A wrong code or code_verifier (Lichess refuses the token), or Lichess unreachable.
+      req.log.warn({ err: error }, 'Lichess sign-in failed');
+      failed(res, 'failed');
+      return;
+    }
+    const profile = outcome.user;
+    if (!profile) {
+      req.log.info({ info: outcome.info }, 'Lichess sign-in refused');
+      failed(res, 'failed');
+      return;
+    }
+    const linkTo = (outcome.info as { state?: Partial<LichessLinkState> } | undefined)?.state?.link;
+    if (typeof linkTo === 'number') {
+      const linked = await linkLichess(deps, linkTo, profile);
+      if ('problem' in linked) {
+        failed(res, linked.problem);
+        return;
+      }
+      await seedFromLichess(deps, req.log, linked.user.id, profile.username);
+      res.redirect(302, TRAINING_ROUTES.train);
+      return;
+    }
+    const result = await lichessSignIn(deps, profile, clientIp(req));
+    if ('problem' in result) {
+      failed(res, result.problem);
+      return;
+    }
+    await seedFromLichess(deps, req.log, result.user.id, profile.username);
+    const token = await issueToken(deps.db.models, result.user.id, 'member', tokenOrigin(req));
     res.redirect(302, `${ROUTES.auth}#${AUTH_LANDING.tokenFragmentKey}=${encodeURIComponent(token)}`);
   });
 }

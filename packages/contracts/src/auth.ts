@@ -41,12 +41,15 @@ export const AUTH_LANDING = {
   verificationParam: 'verification',
   /** /auth?github=failed|unavailable|unverified-email */
   githubParam: 'github',
+  /** /auth?lichess=failed|unavailable|unverified-email|already-linked|link-expired (Sign in with Lichess, or linking it) */
+  lichessParam: 'lichess',
   /** /auth#token=…: GitHub sign-in succeeded (a fragment never reaches server logs or Referer headers) */
   tokenFragmentKey: 'token',
 } as const;
 
 export type VerificationProblem = 'expired' | 'invalid';
 export type GithubProblem = 'failed' | 'unavailable' | 'unverified-email';
+export type LichessProblem = GithubProblem | 'already-linked' | 'link-expired';
 
 /** What POST /api/auth/register and /register-initiative answer (201). */
 export interface RegisterResponse {
