@@ -1,6 +1,7 @@
 import './testing/jsdomPolyfills';
 import { API, AUTH_MESSAGES, STORAGE_KEYS, TOAST, VALIDATION } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
+import { TRAINING_API, TRAINING_MESSAGES } from '@kingside/contracts/training';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import AuthPage from './AuthPage';
 import { COPY } from './auth/copy';
@@ -40,11 +41,13 @@ describe('/auth page', () => {
     forgot.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(screen.getByRole('link', { name: 'Sign in with GitHub' }).getAttribute('href')).toBe(API.github);
+    // A full-page navigation to the api, as GitHub's.
+    expect(screen.getByRole('link', { name: 'Sign in with Lichess' }).getAttribute('href')).toBe(TRAINING_API.lichess);
     const benefits = screen.getByRole('complementary', { name: 'Member benefits' });
     expect([...benefits.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Learn at your own paceCourses for every level, from your first opening to endgame technique.',
       'Chess for RevivalTake part in our community programme that uses chess to keep minds sharp.',
-      'Sign in your wayUse your email and password, or your GitHub account.',
+      'Sign in your wayUse your email and password, or your GitHub or Lichess account.',
       'Your account, protectedVerified email, strong passwords and a lock after repeated failed sign-ins.',
     ]);
     // Only what the site has: no discussion under lessons, no coaching.
@@ -231,6 +234,34 @@ describe('/auth landings from the api', () => {
     renderAt(`/auth?github=${problem}`, <AuthPage />);
     expect(await expectToast(TOAST.loginFailed, description)).toBe('destructive');
     await waitFor(() => expect(currentLocation()).toBe('/auth'));
+  });
+
+  it.each([
+    ['failed', COPY.lichessFailed],
+    ['unavailable', TRAINING_MESSAGES.lichessNotConfigured],
+    ['unverified-email', COPY.lichessNoEmail],
+    ['link-expired', TRAINING_MESSAGES.lichessLinkInvalid],
+  ])('explains Sign in with Lichess %s with a "Login failed" toast', async (problem, description) => {
+    fakeApi({});
+    renderAt(`/auth?lichess=${problem}`, <AuthPage />);
+    expect(await expectToast(TOAST.loginFailed, description)).toBe('destructive');
+    await waitFor(() => expect(currentLocation()).toBe('/auth'));
+  });
+
+  it('tells a signed-in member why linking Lichess failed, and sends them back to /train', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, TOKEN);
+    fakeApi({});
+    renderAt('/auth?lichess=already-linked', <AuthPage />);
+    expect(await expectToast(COPY.lichessLinkFailed, TRAINING_MESSAGES.lichessAlreadyLinked)).toBe('destructive');
+    await waitFor(() => expect(currentLocation()).toBe('/train'));
+  });
+
+  it('ignores a Lichess outcome it does not know', async () => {
+    fakeApi({});
+    renderAt('/auth?lichess=<script>', <AuthPage />);
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.queryByTestId('toast')).toBeNull();
+    expect(currentLocation()).toBe('/auth?lichess=<script>');
   });
 
   it('sends a signed-in member to /', async () => {

@@ -1,4 +1,5 @@
 import { ACADEMY_NAME, ROUTES, TOAST, pageTitle, type VerificationProblem } from '@kingside/contracts';
+import { TRAINING_ROUTES } from '@kingside/contracts/training';
 import {
   Tabs,
   selectAuthToken,
@@ -14,7 +15,7 @@ import {
 } from '@kingside/ui';
 import { useEffect, useRef, useState } from 'react';
 import { COPY } from './auth/copy';
-import { GITHUB_PROBLEM_MESSAGES, hasLanding, readLanding } from './auth/landing';
+import { GITHUB_PROBLEM_MESSAGES, LICHESS_PROBLEM_MESSAGES, hasLanding, readLanding } from './auth/landing';
 import { MemberBenefits } from './auth/MemberBenefits';
 import { RegisterPanel } from './auth/RegisterPanel';
 import { SignInPanel } from './auth/SignInPanel';
@@ -29,7 +30,8 @@ const TABS = [
 
 /**
  * /auth (docs/spec.md §2, §4), outside the public frame: Sign In and Register, the panels that follow a
- * registration or a verification link, and the member benefits. A signed-in member is sent to /.
+ * registration or a verification link, and the member benefits. A signed-in member is sent to / (to /train
+ * when linking Lichess brought them back here with a problem).
  */
 export default function AuthPage() {
   useDocumentTitle(pageTitle('Sign In'));
@@ -56,11 +58,13 @@ export default function AuthPage() {
     }
     if (landing.verified) toast.success(TOAST.verificationSuccessful, COPY.verifiedCanSignIn);
     if (landing.github) toast.error(TOAST.loginFailed, GITHUB_PROBLEM_MESSAGES[landing.github]);
+    // A signed-in member only comes back with a Lichess problem from linking it (on /train, where they go back to).
+    if (landing.lichess) toast.error(token ? COPY.lichessLinkFailed : TOAST.loginFailed, LICHESS_PROBLEM_MESSAGES[landing.lichess]);
     // A reload or a shared address must not replay the outcome.
     if (!token) navigate(ROUTES.auth, { replace: true });
   }, [landing, dispatch, toast, navigate, token]);
 
-  if (token) return <Navigate to={ROUTES.home} replace />;
+  if (token) return <Navigate to={landing.lichess ? TRAINING_ROUTES.train : ROUTES.home} replace />;
   if (landing.token) return null;
 
   const backToSignIn = () => {

@@ -3,7 +3,7 @@ import { ACADEMY_NAME } from '@kingside/contracts';
 const BENEFITS = [
   { title: 'Learn at your own pace', text: 'Courses for every level, from your first opening to endgame technique.' },
   { title: 'Chess for Revival', text: 'Take part in our community programme that uses chess to keep minds sharp.' },
-  { title: 'Sign in your way', text: 'Use your email and password, or your GitHub account.' },
+  { title: 'Sign in your way', text: 'Use your email and password, or your GitHub or Lichess account.' },
   { title: 'Your account, protected', text: 'Verified email, strong passwords and a lock after repeated failed sign-ins.' },
 ] as const;
 

@@ -17,6 +17,7 @@ import { useAuthLoginMutation } from '../api/authApi';
 import { failureMessage } from '../api/failure';
 import { COPY } from './copy';
 import { GithubButton, OrDivider } from './GithubButton';
+import { LichessButton } from './LichessButton';
 import { quietLink } from './styles';
 import { useResendVerification } from './useResendVerification';
 
@@ -25,7 +26,7 @@ interface Values {
   password: string;
 }
 
-/** Sign In tab (docs/spec.md §2): email and password, the dead Forgot password link, GitHub. */
+/** Sign In tab (docs/spec.md §2): email and password, the dead Forgot password link, GitHub and Lichess. */
 export function SignInPanel() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -118,6 +119,7 @@ export function SignInPanel() {
       ) : null}
       <OrDivider />
       <GithubButton label="Sign in with GitHub" />
+      <LichessButton />
     </div>
   );
 }

@@ -8,5 +8,9 @@ export const COPY = {
   verifiedCanSignIn: 'Your email address is verified. You can sign in now.',
   signedOut: 'You have been signed out.',
   tryAgain: 'Please try again.',
+  lichessFailed: 'Lichess sign-in failed. Please try again or use your email and password.',
+  lichessNoEmail: 'Lichess sign-in needs an email address on your Lichess account.',
+  /** the title of the toast when linking Lichess to a signed-in member did not work */
+  lichessLinkFailed: 'Linking Lichess failed',
   linkLifetime: `The link works once, for ${VERIFICATION_LINK_TTL_HOURS} hours.`,
 } as const;
