@@ -1,10 +1,14 @@
 import { LESSON_LEVELS, PLACEHOLDER_COUNTS, levelLabel, pageTitle } from '@kingside/contracts';
-import { Grid, MediaCardSkeletons, PagedList, useDocumentTitle, useListState } from '@kingside/ui';
+import { Grid, MediaCardSkeletons, PagedList, selectAuthToken, useAppSelector, useDocumentTitle, useListState } from '@kingside/ui';
+import { lazy, Suspense } from 'react';
 import { LessonCard } from './LessonCard';
 import { useLearnGetLessonPageQuery } from './learnApi';
 
 /** Cards in the first screenful load their picture at once; the rest when scrolled to. */
 const EAGER_IMAGES = 3;
+
+// A member's suggested level (issue 34): its own chunk with the training summary's read, which no guest downloads.
+const SuggestedLevel = lazy(() => import('./train/SuggestedLevel'));
 
 const LEVEL_OPTIONS = LESSON_LEVELS.map((level) => ({ value: level, label: levelLabel(level) }));
 
@@ -13,12 +17,22 @@ export function LessonList() {
   useDocumentTitle(pageTitle('Chess Lessons'));
   const list = useListState('lessons');
   const result = useLearnGetLessonPageQuery(list.query);
+  const token = useAppSelector(selectAuthToken);
   return (
     <PagedList
       list={list}
       result={result}
       heading="Chess Lessons"
-      intro="Structured courses for every stage of your chess journey, from your first moves to the endgames masters win with."
+      intro={
+        <>
+          Structured courses for every stage of your chess journey, from your first moves to the endgames masters win with.
+          {token ? (
+            <Suspense fallback={null}>
+              <SuggestedLevel token={token} />
+            </Suspense>
+          ) : null}
+        </>
+      }
       filterLabel="Filter lessons by level"
       filterOptions={LEVEL_OPTIONS}
       errorText="The lessons could not be loaded. Please try again."

@@ -6,7 +6,8 @@ export type Reply = { status: number; body?: unknown };
 type Handler = Reply | ((call: FakeCall) => Reply | Promise<Reply>);
 
 /**
- * The api behind `fetch` for the lessons' tests, by "METHOD /path" (404 for anything else), recording every call
+ * The api behind `fetch` for the lessons' and training's tests, by "METHOD /path" (a path with a query matches its
+ * own entry, else the path's; 404 for anything else), recording every call
  * with its headers and JSON body. A handler is an answer or a function of the call.
  */
 export function fakeLearnApi(routes: Record<string, Handler>) {
@@ -15,7 +16,8 @@ export function fakeLearnApi(routes: Record<string, Handler>) {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = await readFetchCall(input, init);
     calls.push(call);
-    const handler = routes[`${call.method} ${call.url}`];
+    // The exact URL first; else its path alone, for a route whose query the test reads from the call (?exclude=).
+    const handler = routes[`${call.method} ${call.url}`] ?? routes[`${call.method} ${call.url.split('?')[0]}`];
     const reply =
       handler === undefined
         ? { status: 404, body: { message: 'Not found' } }
