@@ -63,6 +63,8 @@ const ROUTES = [
   '/learn',
   '/learn/1',
   CHAPTER_PAGE,
+  '/train',
+  '/train/review',
   '/blog',
   '/blog/{id}',
   '/shop',
