@@ -4,6 +4,9 @@ import { isInStock } from '@kingside/contracts/admin';
 import fc from 'fast-check';
 import { createUser } from '../auth/testing/users';
 import { issueToken } from '../auth/tokens';
+import { seedPuzzles } from '../db/seed/puzzles';
+import { addToDeck } from '../training/deck';
+import { chapterPuzzleId } from '../training/puzzleRows';
 import type { Env } from '../config';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { apiRoutes, type RouteKey } from './apiRoutes';
@@ -71,6 +74,13 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
   if (added.status !== 200) throw new Error(`could not fill the test cart: ${added.status} ${added.text}`);
 
   const member = await createUser(models, { password: MEMBER_PASSWORD });
+  // A review card of the member's (issue 34): a fork of two learner moves, so a valid first move completes nothing.
+  await seedPuzzles(t.db, []);
+  const fork = { lessonId: 7, chapterNumber: 1 };
+  const forkId = chapterPuzzleId(fork.lessonId, fork.chapterNumber);
+  await addToDeck(t.db, { userId: member.id, puzzleId: forkId, step: 0, grade: 'again', now: new Date() });
+  const card = await models.ReviewCard.findOne({ where: { userId: member.id, puzzleId: forkId } });
+  if (!card) throw new Error('could not give the member a review card');
   const admin = await models.User.findOne({ where: { email: t.config.adminEmail } });
   if (!admin) throw new Error('the seed did not create the administrator');
   let counter = 0;
@@ -80,6 +90,7 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
     otherProduct: inStock[1]!,
     outOfStockProductId: Number(outOfStock.id),
     cartId: cart.id,
+    reviewCard: { id: String(card.id), ...fork },
     member: { email: member.email, password: MEMBER_PASSWORD, token: await issueToken(models, member.id, 'member') },
     admin: {
       id: admin.id,

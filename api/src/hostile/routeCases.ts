@@ -47,6 +47,8 @@ import fc from 'fast-check';
 import type { ObjectSchema } from 'joi';
 import { COURSE_CHAPTERS } from '../lessons/content';
 import { memberOrdersQuerySchema } from '../routes/me';
+import { chapterPuzzleId } from '../training/puzzleRows';
+import { excludeSchema, settingsSchema } from '../training/schemas';
 import type { RouteKey } from './apiRoutes';
 
 /** What the routes need to be called validly: ids that exist, a cart with a line, signed-in users. */
@@ -58,6 +60,8 @@ export interface HostileContext {
   otherProduct: { id: number; price: number };
   outOfStockProductId: number;
   cartId: string;
+  /** a review card of the member's: a course chapter's exercise from its first step */
+  reviewCard: { id: string; lessonId: number; chapterNumber: number };
   member: { email: string; password: string; token: string };
   admin: { id: number; email: string; password: string; token: string };
   /** a fresh suffix for unique usernames and e-mails */
@@ -108,6 +112,18 @@ const oneOf = (values: readonly string[]) => (decoded: string) => values.include
  * lists do not know are ignored (a cache-buster), so only the known ones are judged.
  */
 const listQuery = (kind: ListKind) => ({ schema: listQuerySchema(kind).unknown(true), base: 'limit=5&q=a' });
+
+/** The course chapters served as puzzles (tactics), by puzzle id, and the one the cases play. */
+const tacticIds = new Set(
+  Object.entries(COURSE_CHAPTERS).flatMap(([lessonId, chapters]) =>
+    chapters
+      .filter((chapter) => (chapter.exercise.kind ?? 'tactic') === 'tactic')
+      .map((chapter) => String(chapterPuzzleId(Number(lessonId), chapter.number))),
+  ),
+);
+const forkChapter = COURSE_CHAPTERS[7]![0]!;
+const trainingPuzzle = { id: chapterPuzzleId(7, forkChapter.number), solution: forkChapter.exercise.solution };
+const reviewedChapter = (ctx: HostileContext) => COURSE_CHAPTERS[ctx.reviewCard.lessonId]![ctx.reviewCard.chapterNumber - 1]!;
 
 const GITHUB_REDIRECT = /^(\/auth\?github=[\w-]+|http:\/\/127\.0\.0\.1:9\/login\/oauth\/authorize\?)/;
 
@@ -389,6 +405,40 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
     { route: 'GET /api/me/orders', safe: true, auth: 'member', query: { schema: memberOrdersQuerySchema, base: 'limit=5' } },
     { route: 'GET /api/me/progress', safe: true, auth: 'member' },
 
+    // Training (issue 34): reads never write (a member without a profile reads the starting one); a guest's move and
+    // a member's first correct move of a longer line write nothing (misses are counted in memory).
+    { route: 'GET /api/puzzles/next', safe: true, query: { schema: excludeSchema, base: `exclude=${trainingPuzzle.id}` } },
+    {
+      route: 'POST /api/puzzles/:id/moves',
+      safe: true,
+      params: { id: { valid: String(trainingPuzzle.id), accepts: (decoded) => tacticIds.has(decoded) } },
+      body: {
+        schema: moveCheckSchema,
+        base: () => ({ moves: trainingPuzzle.solution.slice(0, 1) }),
+        refused: fc.constantFrom({ moves: ['Ke4'] }, { moves: ['Qh8#', 'Kh7'] }, { moves: ['a1', 'b2', 'c3'] }, { moves: ['O-O-O'] }),
+      },
+    },
+    { route: 'GET /api/me/training', safe: true, auth: 'member' },
+    { route: 'PUT /api/me/training', auth: 'member', body: { schema: settingsSchema, base: () => ({ timeZone: 'Europe/London' }) } },
+    { route: 'GET /api/me/review', safe: true, auth: 'member' },
+    {
+      route: 'POST /api/me/review/:cardId/moves',
+      safe: true,
+      auth: 'member',
+      params: { cardId: { valid: ctx.reviewCard.id, accepts: (decoded) => decoded === ctx.reviewCard.id } },
+      body: {
+        schema: moveCheckSchema,
+        base: () => ({ moves: reviewedChapter(ctx).exercise.solution.slice(0, 1) }),
+        refused: fc.constantFrom({ moves: ['Ke4'] }, { moves: ['a1', 'b2', 'c3'] }, { moves: ['O-O-O'] }),
+      },
+    },
+    {
+      route: 'GET /api/training/reminders/unsubscribe',
+      safe: true,
+      query: {},
+      refusalRedirect: /^\/train\?reminders=invalid$/,
+    },
+
     // Payments (issue 33): their hostile cases run with Stripe keys (payments.hostile.test.ts). No session exists.
     { route: 'GET /api/payments/provider', safe: true },
     {
@@ -482,6 +532,7 @@ export function coveredRoutes(...prefixes: string[]): RouteKey[] {
     otherProduct: { id: 2, price: 1 },
     outOfStockProductId: 3,
     cartId: '',
+    reviewCard: { id: '1', lessonId: 7, chapterNumber: 1 },
     member: { email: '', password: '', token: '' },
     admin: { id: 1, email: '', password: '', token: '' },
     unique: () => '',

@@ -17,6 +17,24 @@ export async function profileOf(db: Database, userId: number, transaction?: Tran
   return (await TrainingProfile.findByPk(userId, { transaction, ...(transaction ? { lock: transaction.LOCK.UPDATE } : {}) }))!;
 }
 
+/** What a member's profile reads as, without making one: reads never write (a member who never trained has none). */
+export type ProfileView = Pick<
+  TrainingProfileModel,
+  'rating' | 'deviation' | 'volatility' | 'puzzlesPlayed' | 'lichessRating' | 'timeZone' | 'reminders'
+>;
+
+export async function viewProfile(db: Database, userId: number): Promise<ProfileView> {
+  return (
+    (await db.models.TrainingProfile.findByPk(userId)) ?? {
+      ...NEW_MEMBER,
+      puzzlesPlayed: 0,
+      lichessRating: null,
+      timeZone: 'UTC',
+      reminders: false,
+    }
+  );
+}
+
 export const ratingOf = (profile: Pick<TrainingProfileModel, 'rating' | 'deviation' | 'volatility'>): Rating => ({
   rating: Number(profile.rating),
   deviation: Number(profile.deviation),
@@ -57,7 +75,7 @@ const STREAK_DAYS_READ = 3660;
 /** GET /api/me/training: the member's rating, what is due by the end of their day, their streak and settings. */
 export async function trainingSummary(deps: AppDeps, member: UserModel): Promise<TrainingSummary> {
   const { ReviewCard, TrainingDay } = deps.db.models;
-  const profile = await profileOf(deps.db, member.id);
+  const profile = await viewProfile(deps.db, member.id);
   const now = trainingNow(deps);
   const timeZone = profile.timeZone;
   const today = localDay(now, timeZone);

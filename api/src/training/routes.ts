@@ -1,6 +1,5 @@
 import { MISSES_BEFORE_HINT, parseRouteId } from '@kingside/contracts';
 import {
-  EXCLUDE_MAX,
   PUZZLE_RATING_WINDOW,
   REVIEW_PAGE,
   START_RATING,
@@ -15,7 +14,8 @@ import {
   type TrainingMoveResult,
   type TrainingSettings,
 } from '@kingside/contracts/training';
-import { Joi, moveCheckSchema, unknownField } from '@kingside/contracts/schemas';
+import { moveCheckSchema } from '@kingside/contracts/schemas';
+import { excludeSchema, settingsSchema } from './schemas';
 import { Router, type Request, type Response } from 'express';
 import { Op, QueryTypes } from 'sequelize';
 import type { AppDeps } from '../deps';
@@ -29,10 +29,10 @@ import { missCounter } from '../lessons/misses';
 import { memberOrGuest, signedInMember } from '../routes/me';
 import { storedNow } from '../db/clock';
 import { trainingNow } from './clock';
-import { endOfLocalDay, isTimeZone, localDay } from './days';
+import { endOfLocalDay, localDay } from './days';
 import { addToDeck, answerCard, gradeFor } from './deck';
 import { decideFirstTry } from './firstTry';
-import { profileOf, recordTrainingDay, trainingSummary } from './profiles';
+import { profileOf, recordTrainingDay, trainingSummary, viewProfile } from './profiles';
 import { puzzleStore, type PlayablePuzzle } from './puzzleStore';
 
 const api = (path: string) => path.slice('/api'.length);
@@ -43,23 +43,6 @@ function pathId(segment: unknown, message: string): number {
   if (id === null) throw badRequest(message);
   return id;
 }
-
-const excludeSchema = Joi.object({
-  exclude: Joi.string()
-    .max(EXCLUDE_MAX * 11)
-    .pattern(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${EXCLUDE_MAX - 1}}$`))
-    .messages({ '*': TRAINING_MESSAGES.invalidExclude }),
-}).messages(unknownField);
-
-const settingsSchema = Joi.object({
-  timeZone: Joi.string()
-    .max(64)
-    .custom((value: string, helpers) => (isTimeZone(value) ? value : helpers.error('any.invalid')))
-    .messages({ '*': TRAINING_MESSAGES.invalidTimeZone }),
-  reminders: Joi.boolean().strict().messages({ '*': TRAINING_MESSAGES.invalidReminders }),
-})
-  .or('timeZone', 'reminders')
-  .messages({ ...unknownField, 'object.missing': TRAINING_MESSAGES.emptySettings });
 
 /** Who is training, for counting misses: the member, or the client's address for a guest (as the chapters count). */
 const learnerKey = (member: UserModel | null, req: Request) => (member ? `m:${member.id}` : `a:${req.ip ?? ''}`);
@@ -108,7 +91,7 @@ export function trainingRoutes(deps: AppDeps): Router {
 
   /** The member trained today, on their own calendar. */
   async function trainedToday(member: UserModel, now: Date): Promise<void> {
-    const profile = await profileOf(deps.db, member.id);
+    const profile = await viewProfile(deps.db, member.id);
     await recordTrainingDay(deps.db, member.id, localDay(now, profile.timeZone));
   }
 
@@ -117,7 +100,7 @@ export function trainingRoutes(deps: AppDeps): Router {
     const { exclude } = validated<{ exclude?: string }>(excludeSchema, { ...req.query }, { convert: false });
     const excluded = exclude ? exclude.split(',').map(Number) : [];
     const member = await memberOrGuest(deps, req);
-    const rating = member ? Number((await profileOf(deps.db, member.id)).rating) : START_RATING;
+    const rating = member ? Number((await viewProfile(deps.db, member.id)).rating) : START_RATING;
     const rows = await deps.db.sequelize.query<{ id: number; rating: number }>(
       `SELECT p.id, p.rating FROM puzzles p LEFT JOIN lessons l ON l.id = p.lessonId
         WHERE p.kind = 'tactic' AND (p.lessonId IS NULL OR l.archived = :live)
@@ -200,7 +183,7 @@ export function trainingRoutes(deps: AppDeps): Router {
   router.get(api(TRAINING_API.review), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const member = await signedInMember(deps, req);
-    const profile = await profileOf(deps.db, member.id);
+    const profile = await viewProfile(deps.db, member.id);
     const now = trainingNow(deps);
     const cards = await ReviewCard.findAll({
       where: { userId: member.id, due: { [Op.lt]: endOfLocalDay(now, profile.timeZone) } },
@@ -320,6 +303,6 @@ export async function chapterTrained(
     grade: missed ? 'again' : 'good',
     now,
   });
-  const profile = await profileOf(deps.db, member.id);
+  const profile = await viewProfile(deps.db, member.id);
   await recordTrainingDay(deps.db, member.id, localDay(now, profile.timeZone));
 }
