@@ -4,7 +4,6 @@ import { isInStock } from '@kingside/contracts/admin';
 import fc from 'fast-check';
 import { createUser } from '../auth/testing/users';
 import { issueToken } from '../auth/tokens';
-import { seedPuzzles } from '../db/seed/puzzles';
 import { addToDeck } from '../training/deck';
 import { chapterPuzzleId } from '../training/puzzleRows';
 import type { Env } from '../config';
@@ -37,7 +36,7 @@ export interface Harness {
 }
 
 /**
- * A seeded app on a loopback port, with GitHub sign-in configured against a closed port (so its routes
+ * A seeded app on a loopback port, with GitHub and Lichess sign-in configured against a closed port (so its routes
  * are the real ones, and nothing leaves the machine), plus the ids and tokens the route cases need.
  */
 /** `env`: more configuration (the payment routes' cases run with Stripe keys: payments.hostile.test.ts). */
@@ -51,6 +50,8 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
       GITHUB_TOKEN_URL: 'http://127.0.0.1:9/login/oauth/access_token',
       GITHUB_USER_PROFILE_URL: 'http://127.0.0.1:9/user',
       GITHUB_USER_EMAIL_URL: 'http://127.0.0.1:9/user/emails',
+      LICHESS_CLIENT_ID: 'hostile-client',
+      LICHESS_URL: 'http://127.0.0.1:9',
     },
   });
   const client = await listen(t.app);
@@ -75,7 +76,6 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
 
   const member = await createUser(models, { password: MEMBER_PASSWORD });
   // A review card of the member's (issue 34): a fork of two learner moves, so a valid first move completes nothing.
-  await seedPuzzles(t.db, []);
   const fork = { lessonId: 7, chapterNumber: 1 };
   const forkId = chapterPuzzleId(fork.lessonId, fork.chapterNumber);
   await addToDeck(t.db, { userId: member.id, puzzleId: forkId, step: 0, grade: 'again', now: new Date() });

@@ -486,6 +486,11 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
     { route: 'GET /api/auth/me', safe: true, auth: 'member' },
     { route: 'GET /api/auth/github', safe: true, mayWrite: ['sessions'] },
     { route: 'GET /api/auth/github/callback', query: {}, refusalRedirect: GITHUB_REDIRECT, mayWrite: ['sessions'] },
+    // Sign in with Lichess: the start may store its state; a callback without a started sign-in lands on /auth; the link
+    // code is issued only to a member and for an empty body.
+    { route: 'GET /api/auth/lichess', safe: true, mayWrite: ['sessions'] },
+    { route: 'GET /api/auth/lichess/callback', query: {}, refusalRedirect: /^\/auth\?lichess=[\w-]+$/, mayWrite: ['sessions'] },
+    { route: 'POST /api/auth/lichess/link', auth: 'member', body: { schema: emptyCommandSchema, base: () => ({}) } },
 
     {
       route: 'POST /api/admin/login',
