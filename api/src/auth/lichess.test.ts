@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API } from '@kingside/contracts';
 import { TRAINING_API, TRAINING_MESSAGES, TRAINING_ROUTES } from '@kingside/contracts/training';
 import request from 'supertest';
+import { loadConfig } from '../config';
 import type * as profiles from '../training/profiles';
 import { seedRatingFromLichess } from '../training/profiles';
 import { createTestApp, type TestApp } from '../testing/testApp';
@@ -365,5 +366,25 @@ describe('Sign in with Lichess not configured', () => {
   it('sends a browser back to /auth, which shows the same message', async () => {
     const res = await request(bare.app).get(TRAINING_API.lichess).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(302);
     expect(res.headers.location).toBe('/auth?lichess=unavailable');
+  });
+});
+
+describe('Lichess configuration', () => {
+  const config = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRETS_KEY: 'ab'.repeat(32), ...env }, false).lichess;
+
+  it('is enabled by LICHESS_CLIENT_ID alone, against lichess.org unless LICHESS_URL says otherwise', () => {
+    expect(config({})).toBeUndefined();
+    expect(config({ LICHESS_URL: 'http://127.0.0.1:1' })).toBeUndefined();
+    expect(config({ LICHESS_CLIENT_ID: 'kingside' })).toEqual({ clientId: 'kingside', url: 'https://lichess.org' });
+    expect(config({ LICHESS_CLIENT_ID: 'kingside', LICHESS_URL: 'http://127.0.0.1:4321/' })).toEqual({
+      clientId: 'kingside',
+      url: 'http://127.0.0.1:4321',
+    });
+  });
+
+  it('refuses a LICHESS_URL that is not http or https', () => {
+    expect(() => config({ LICHESS_CLIENT_ID: 'kingside', LICHESS_URL: 'lichess.org' })).toThrow(/LICHESS_URL must be an http or https URL/);
+    expect(() => config({ LICHESS_CLIENT_ID: 'kingside', LICHESS_URL: 'ftp://lichess.org' })).toThrow(/LICHESS_URL/);
   });
 });
