@@ -16,7 +16,6 @@ import type { OutboxEntry } from '../mail/mailer';
 import { settleMail } from '../mail/mailQueue';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { sendDueReminders } from './reminders';
-import { seedPuzzles } from '../db/seed/puzzles';
 import { addToDeck } from './deck';
 
 /*
@@ -29,7 +28,6 @@ let t: TestApp;
 let clock = Date.parse('2026-06-10T05:30:00Z'); // 07:30 in Berlin
 beforeAll(async () => {
   t = await createTestApp({ env: { OUTBOX_DIR: outbox } });
-  await seedPuzzles(t.db, []);
   t.deps.now = () => new Date(clock);
 }, 60_000);
 afterAll(async () => {
