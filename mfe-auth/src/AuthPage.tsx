@@ -1,5 +1,4 @@
 import { ACADEMY_NAME, ROUTES, TOAST, pageTitle, type VerificationProblem } from '@kingside/contracts';
-import { TRAINING_ROUTES } from '@kingside/contracts/training';
 import {
   Tabs,
   selectAuthToken,
@@ -64,7 +63,7 @@ export default function AuthPage() {
     if (!token) navigate(ROUTES.auth, { replace: true });
   }, [landing, dispatch, toast, navigate, token]);
 
-  if (token) return <Navigate to={landing.lichess ? TRAINING_ROUTES.train : ROUTES.home} replace />;
+  if (token) return <Navigate to={landing.lichess ? ROUTES.train : ROUTES.home} replace />;
   if (landing.token) return null;
 
   const backToSignIn = () => {

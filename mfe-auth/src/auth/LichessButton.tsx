@@ -1,4 +1,4 @@
-import { TRAINING_API, TRAINING_COPY } from '@kingside/contracts/training';
+import { LICHESS_SIGN_IN } from '@kingside/contracts';
 import { buttonStyle } from '@kingside/ui';
 
 /**
@@ -7,11 +7,11 @@ import { buttonStyle } from '@kingside/ui';
  */
 export function LichessButton() {
   return (
-    <a href={TRAINING_API.lichess} css={[buttonStyle('outline'), { width: '100%', marginTop: 12 }]}>
+    <a href={LICHESS_SIGN_IN.path} css={[buttonStyle('outline'), { width: '100%', marginTop: 12 }]}>
       <span aria-hidden="true" css={{ fontSize: '1.2rem', lineHeight: 1 }}>
         ♞
       </span>
-      {TRAINING_COPY.signInWithLichess}
+      {LICHESS_SIGN_IN.label}
     </a>
   );
 }

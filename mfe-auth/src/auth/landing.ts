@@ -1,12 +1,12 @@
 import {
   AUTH_LANDING,
   AUTH_MESSAGES,
+  LICHESS_SIGN_IN,
   PAGE_API_MESSAGES,
   type GithubProblem,
   type LichessProblem,
   type VerificationProblem,
 } from '@kingside/contracts';
-import { TRAINING_MESSAGES } from '@kingside/contracts/training';
 import { COPY } from './copy';
 
 /** What the api sent the browser back to /auth with (see AUTH_LANDING in contracts). */
@@ -62,8 +62,8 @@ export const GITHUB_PROBLEM_MESSAGES: Record<GithubProblem, string> = {
 /** The description of the failure toast for each Lichess outcome (the api's own words where it has them). */
 export const LICHESS_PROBLEM_MESSAGES: Record<LichessProblem, string> = {
   failed: COPY.lichessFailed,
-  unavailable: TRAINING_MESSAGES.lichessNotConfigured,
+  unavailable: LICHESS_SIGN_IN.notConfigured,
   'unverified-email': COPY.lichessNoEmail,
-  'already-linked': TRAINING_MESSAGES.lichessAlreadyLinked,
-  'link-expired': TRAINING_MESSAGES.lichessLinkInvalid,
+  'already-linked': LICHESS_SIGN_IN.alreadyLinked,
+  'link-expired': LICHESS_SIGN_IN.linkInvalid,
 };

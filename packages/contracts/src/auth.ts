@@ -51,6 +51,19 @@ export type VerificationProblem = 'expired' | 'invalid';
 export type GithubProblem = 'failed' | 'unavailable' | 'unverified-email';
 export type LichessProblem = GithubProblem | 'already-linked' | 'link-expired';
 
+/**
+ * Sign in with Lichess as /auth shows it (docs/spec.md §7.5): its link and the outcomes it explains. Here, in the
+ * contracts every page already has, so /auth does not download the training contracts for five strings; those
+ * re-export them (training.ts).
+ */
+export const LICHESS_SIGN_IN = {
+  path: '/api/auth/lichess',
+  label: 'Sign in with Lichess',
+  notConfigured: 'Sign in with Lichess is not available',
+  alreadyLinked: 'That Lichess account is linked to another member',
+  linkInvalid: 'This Lichess link has expired or was already used: start linking again',
+} as const;
+
 /** What POST /api/auth/register and /register-initiative answer (201). */
 export interface RegisterResponse {
   message: string;

@@ -30,6 +30,9 @@ export const ROUTES = {
   adminDeployments: '/admin/deployments',
   /** a member's orders (mfe-checkout), reached from the header's account menu */
   accountOrders: '/account/orders',
+  /** puzzle training and the review deck (mfe-learn, docs/spec.md §7.15) */
+  train: '/train',
+  trainReview: '/train/review',
 } as const;
 
 /** Endpoints of docs/spec.md §7 (and what the issues add). */

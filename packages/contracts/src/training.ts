@@ -5,6 +5,8 @@
  */
 import type { ChapterExerciseKind, ChapterOrientation, MoveCheckResult } from './chapters';
 import type { LessonLevel } from './catalog';
+import { LICHESS_SIGN_IN } from './auth';
+import { ROUTES } from './routes';
 
 /** The tactical motifs a puzzle is tagged with (a puzzle has one or more). */
 export const PUZZLE_THEMES = [
@@ -168,7 +170,7 @@ export const TRAINING_API = {
   /** GET ?token=…: the reminder e-mail's unsubscribe link (no sign-in), then to /train. */
   unsubscribe: '/api/training/reminders/unsubscribe',
   /** GET: Sign in with Lichess (a browser navigation); `?link=<code>` links the account of a link code. */
-  lichess: '/api/auth/lichess',
+  lichess: LICHESS_SIGN_IN.path,
   /** POST, member: a one-use code that lets the next Lichess sign-in link to this account. */
   lichessLink: '/api/auth/lichess/link',
 } as const;
@@ -180,8 +182,8 @@ export interface LichessLinkResponse {
 
 /** Browser pages of training (mfe-learn). */
 export const TRAINING_ROUTES = {
-  train: '/train',
-  review: '/train/review',
+  train: ROUTES.train,
+  review: ROUTES.trainReview,
 } as const;
 
 /** The query parameter the unsubscribe link lands on /train with: `off` (done) or `invalid`. */
@@ -216,9 +218,9 @@ export const TRAINING_MESSAGES = {
   emptySettings: 'Send timeZone, reminders or both',
   noPuzzleLeft: 'You have played every puzzle: more are on their way',
   unsubscribeInvalid: 'This unsubscribe link is not valid',
-  lichessNotConfigured: 'Sign in with Lichess is not available',
-  lichessAlreadyLinked: 'That Lichess account is linked to another member',
-  lichessLinkInvalid: 'This Lichess link has expired or was already used: start linking again',
+  lichessNotConfigured: LICHESS_SIGN_IN.notConfigured,
+  lichessAlreadyLinked: LICHESS_SIGN_IN.alreadyLinked,
+  lichessLinkInvalid: LICHESS_SIGN_IN.linkInvalid,
 } as const;
 
 /** What the pages say (mfe-learn and the account menu). */
@@ -238,7 +240,7 @@ export const TRAINING_COPY = {
   reviewDone: 'Review done for today',
   dueAgain: (when: string) => `Due again ${when}`,
   suggestedLevel: (level: string) => `Suggested for you: ${level}`,
-  signInWithLichess: 'Sign in with Lichess',
+  signInWithLichess: LICHESS_SIGN_IN.label,
   linkLichess: 'Link your Lichess account',
   lichessLinked: (username: string) => `Lichess: ${username}`,
   remindersLabel: 'E-mail me a reminder when reviews are due',
