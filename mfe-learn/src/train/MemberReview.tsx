@@ -25,6 +25,8 @@ const originPath = (card: ReviewCard) =>
 export default function MemberReview({ token }: { token: string }) {
   const queue = useLearnGetReviewQueueQuery(token);
   const [index, setIndex] = useState(0);
+  // Train with comes once the card is graded, as on /train.
+  const [graded, setGraded] = useState<number | null>(null);
   const cards = queue.currentData?.cards;
 
   if (queue.isError) {
@@ -61,13 +63,13 @@ export default function MemberReview({ token }: { token: string }) {
       <p data-testid="review-count" css={(t) => ({ color: t.colors.inkSoft, fontWeight: 600, margin: '0 0 16px' })}>
         {TRAIN_COPY.cardOf(index + 1, cards.length)}
       </p>
-      <CardBoard key={card.id} card={card} onNext={() => setIndex(index + 1)} />
-      <TrainsWith productIds={card.productIds} />
+      <CardBoard key={card.id} card={card} onNext={() => setIndex(index + 1)} onDecided={() => setGraded(card.id)} />
+      {graded === card.id ? <TrainsWith productIds={card.productIds} /> : null}
     </>
   );
 }
 
-function CardBoard({ card, onNext }: { card: ReviewCard; onNext(): void }) {
+function CardBoard({ card, ...props }: ReviewExerciseProps) {
   const exercise = useMemo(
     () => ({ fen: card.fen, orientation: card.orientation, prompt: card.prompt }),
     [card.fen, card.orientation, card.prompt],
@@ -85,5 +87,5 @@ function CardBoard({ card, onNext }: { card: ReviewCard; onNext(): void }) {
       </>
     ),
   };
-  return <ExerciseStage exercise={exercise} frame={frame} load={loadReviewExercise} props={{ card, onNext }} />;
+  return <ExerciseStage exercise={exercise} frame={frame} load={loadReviewExercise} props={{ card, ...props }} />;
 }

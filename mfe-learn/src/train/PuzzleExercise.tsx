@@ -8,6 +8,8 @@ import { useLearnCheckPuzzleMovesMutation } from './trainMovesApi';
 export interface PuzzleExerciseProps {
   puzzle: PublicPuzzle;
   onNext(): void;
+  /** the first try is decided (or the puzzle solved): the page shows what it trains with */
+  onDecided(): void;
 }
 
 /** What the api says once the first try is decided: the themes, and a member's rating change (sent once). */
@@ -20,13 +22,15 @@ type Decided = Pick<TrainingMoveResult, 'themes' | 'rating'>;
  * change and the themes and offers Next puzzle (focused when the puzzle is solved; after a miss the learner may still
  * find the move).
  */
-export function PuzzleExercise({ puzzle, onNext, ...stage }: PuzzleExerciseProps & StageHandover) {
+export function PuzzleExercise({ puzzle, onNext, onDecided, ...stage }: PuzzleExerciseProps & StageHandover) {
   const [checkMoves] = useLearnCheckPuzzleMovesMutation();
   const check = useMoveCheck((moves, token) => checkMoves({ id: puzzle.id, moves, token }).unwrap());
   const [decided, setDecided] = useState<Decided | null>(null);
 
   function onResult(result: TrainingMoveResult) {
+    if (result.complete) onDecided();
     if (!result.themes && !result.rating) return;
+    onDecided();
     // The first answer that says them stands: the rating change is said once, never replaced.
     setDecided((shown) => ({ themes: shown?.themes ?? result.themes, rating: shown?.rating ?? result.rating }));
   }

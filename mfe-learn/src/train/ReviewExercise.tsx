@@ -10,6 +10,8 @@ import { TRAIN_COPY } from './trainCopy';
 export interface ReviewExerciseProps {
   card: ReviewCard;
   onNext(): void;
+  /** the card is graded: the page shows what it trains with */
+  onDecided(): void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ReviewExerciseProps {
  * /api/me/review/{cardId}/moves as the member (a dead token is signed out; there is no guest's review). Once the api
  * has graded the card, the page says the grade and when it is due again, and offers the next card.
  */
-export function ReviewExercise({ card, onNext, ...stage }: ReviewExerciseProps & StageHandover) {
+export function ReviewExercise({ card, onNext, onDecided, ...stage }: ReviewExerciseProps & StageHandover) {
   const [checkMoves] = useLearnCheckReviewMovesMutation();
   const check = useMoveCheck((moves, token) => checkMoves({ cardId: card.id, moves, token }).unwrap(), { membersOnly: true });
   const [review, setReview] = useState<TrainingMoveResult['review'] | null>(null);
@@ -27,7 +29,9 @@ export function ReviewExercise({ card, onNext, ...stage }: ReviewExerciseProps &
       {...stage}
       check={check}
       onResult={(result) => {
-        if (result.review) setReview((shown) => shown ?? result.review);
+        if (!result.review) return;
+        setReview((shown) => shown ?? result.review);
+        onDecided();
       }}
       outcome={(complete) =>
         review ? (

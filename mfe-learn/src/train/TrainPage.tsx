@@ -41,6 +41,9 @@ export default function TrainPage() {
   }, [current, token]);
 
   const next = () => setRequest((last) => ({ round: last.round + 1, exclude: seenPuzzles() }));
+  // Train with comes with the outcome: on the first paint it would sit in view and fetch the shop's remote, past the
+  // page's 170 KB (docs/architecture.md §4).
+  const [decided, setDecided] = useState<number | null>(null);
 
   return (
     <Container css={{ paddingBottom: 48 }}>
@@ -53,7 +56,7 @@ export default function TrainPage() {
         <GuestNote />
       )}
       {current ? (
-        <PuzzleBoard key={`${current.id}/${request.round}`} puzzle={current} onNext={next} />
+        <PuzzleBoard key={`${current.id}/${request.round}`} puzzle={current} onNext={next} onDecided={() => setDecided(request.round)} />
       ) : puzzle.isError ? (
         <div role="alert" css={{ margin: '24px 0' }}>
           <p>{serverMessage(puzzle.error, TRAIN_COPY.puzzleFailed)}</p>
@@ -72,13 +75,13 @@ export default function TrainPage() {
           <MemberSettings token={token} />
         </Suspense>
       ) : null}
-      {current ? <TrainsWith productIds={current.productIds} /> : null}
+      {current && decided === request.round ? <TrainsWith productIds={current.productIds} /> : null}
     </Container>
   );
 }
 
 /** One puzzle: its rating, its chapter when it is a chapter's exercise, and its prompt above the board. */
-function PuzzleBoard({ puzzle, onNext }: { puzzle: PublicPuzzle; onNext(): void }) {
+function PuzzleBoard({ puzzle, ...props }: Omit<PuzzleExerciseProps, 'puzzle'> & { puzzle: PublicPuzzle }) {
   const exercise = useMemo(
     () => ({ fen: puzzle.fen, orientation: puzzle.orientation, prompt: puzzle.prompt }),
     [puzzle.fen, puzzle.orientation, puzzle.prompt],
@@ -101,5 +104,5 @@ function PuzzleBoard({ puzzle, onNext }: { puzzle: PublicPuzzle; onNext(): void 
       </>
     ),
   };
-  return <ExerciseStage exercise={exercise} frame={frame} load={loadPuzzleExercise} props={{ puzzle, onNext }} />;
+  return <ExerciseStage exercise={exercise} frame={frame} load={loadPuzzleExercise} props={{ puzzle, ...props }} />;
 }
