@@ -1,9 +1,9 @@
 import type { ReviewGrade } from '@kingside/contracts/training';
-import type { Transaction } from 'sequelize';
 import type { Database } from '../db/database';
 import type { ReviewCardModel } from '../db/models';
 import { storedNow } from '../db/clock';
 import { review } from './scheduler';
+import { writeOnce } from './writtenOnce';
 
 /*
  * The review deck (docs/spec.md §7.15): one card per puzzle and learner step a member missed, and one per chapter they
@@ -16,21 +16,23 @@ import { review } from './scheduler';
 export async function addToDeck(
   db: Database,
   entry: { userId: number; puzzleId: number; step: number; grade: ReviewGrade; now: Date },
-  transaction?: Transaction,
 ): Promise<void> {
   const stamp = storedNow();
-  await db.models.ReviewCard.bulkCreate(
-    [
-      {
-        userId: entry.userId,
-        puzzleId: entry.puzzleId,
-        step: entry.step,
-        ...review(undefined, entry.grade, entry.now),
-        createdAt: stamp,
-        updatedAt: stamp,
-      },
-    ],
-    { ignoreDuplicates: true, transaction },
+  const key = `card:${entry.userId}:${entry.puzzleId}:${entry.step}`;
+  await writeOnce(db, key, () =>
+    db.models.ReviewCard.bulkCreate(
+      [
+        {
+          userId: entry.userId,
+          puzzleId: entry.puzzleId,
+          step: entry.step,
+          ...review(undefined, entry.grade, entry.now),
+          createdAt: stamp,
+          updatedAt: stamp,
+        },
+      ],
+      { ignoreDuplicates: true },
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ import { writeTransaction } from '../commerce/writeTransaction';
 import { storedNow } from '../db/clock';
 import { profileOf, ratingOf } from './profiles';
 import { rateFirstTry } from './ratings';
+import { rememberWritten, writtenBefore } from './writtenOnce';
 
 /**
  * A member's first try at a puzzle is decided (`won`: solved without a wrong move): both ratings move, once. The
@@ -18,7 +19,14 @@ export async function decideFirstTry(
 ): Promise<{ before: number; after: number } | null> {
   const { db } = deps;
   const { Puzzle, PuzzleAttempt, TrainingProfile } = db.models;
-  return writeTransaction(db.sequelize, async (transaction) => {
+  const key = `attempt:${userId}:${puzzleId}`;
+  // Most moves of a tried puzzle come after its first try: answered from memory, else by a read, before any lock.
+  if (writtenBefore(db, key)) return null;
+  if (await PuzzleAttempt.findOne({ attributes: ['id'], where: { userId, puzzleId } })) {
+    rememberWritten(db, key);
+    return null;
+  }
+  const decided = await writeTransaction(db.sequelize, async (transaction) => {
     const profile = await profileOf(db, userId, transaction);
     if (await PuzzleAttempt.findOne({ attributes: ['id'], where: { userId, puzzleId }, transaction })) return null;
     const puzzle = await Puzzle.findByPk(puzzleId, { transaction, lock: transaction.LOCK.UPDATE });
@@ -42,4 +50,6 @@ export async function decideFirstTry(
     await Puzzle.update({ ...rated.puzzle, plays: Number(puzzle.plays) + 1, updatedAt: now }, { where: { id: puzzleId }, transaction });
     return { before: Math.round(before.rating), after: Math.round(rated.member.rating) };
   });
+  rememberWritten(db, key);
+  return decided;
 }

@@ -7,6 +7,7 @@ import { storedNow } from '../db/clock';
 import { endOfLocalDay, localDay, streakOf } from './days';
 import { NEW_MEMBER, SEEDED_DEVIATION_MIN, type Rating } from './ratings';
 import { trainingNow } from './clock';
+import { writeOnce } from './writtenOnce';
 
 /** A member's profile, made on first need with the starting rating (training_profiles is one row per member). */
 export async function profileOf(db: Database, userId: number, transaction?: Transaction): Promise<TrainingProfileModel> {
@@ -65,8 +66,8 @@ export async function seedRatingFromLichess(deps: AppDeps, userId: number, ratin
 }
 
 /** The member trained on their day `day` (their time zone): kept once, for the streak. */
-export async function recordTrainingDay(db: Database, userId: number, day: string, transaction?: Transaction): Promise<void> {
-  await db.models.TrainingDay.bulkCreate([{ userId, day }], { ignoreDuplicates: true, transaction });
+export async function recordTrainingDay(db: Database, userId: number, day: string): Promise<void> {
+  await writeOnce(db, `day:${userId}:${day}`, () => db.models.TrainingDay.bulkCreate([{ userId, day }], { ignoreDuplicates: true }));
 }
 
 /** The most days the streak looks back over: a longer streak still shows, as this many. */
