@@ -52,6 +52,11 @@ export interface Config {
   /** where uploaded images and their variants are written (served at /uploads/); shared by every api instance */
   uploadsDir: string;
   github: GithubConfig | undefined;
+  /**
+   * TEST_CLOCK_FILE, read only when NODE_ENV=test: a file holding milliseconds to add to training's clock (the browser
+   * journey moves the server a day forward instead of waiting: training/clock.ts)
+   */
+  testClockFile: string | undefined;
   /** LICHESS_CLIENT_ID: Sign in with Lichess; unset = not offered */
   lichess: LichessConfig | undefined;
   /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: checkout through Stripe; unset = the simulated checkout */
@@ -207,6 +212,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     outboxDir: env.OUTBOX_DIR || path.join(API_ROOT, 'var', 'outbox'),
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(API_ROOT, 'var', 'uploads')),
     github,
+    testClockFile: env.NODE_ENV === 'test' ? env.TEST_CLOCK_FILE || undefined : undefined,
     lichess: lichessConfig(env),
     stripe: stripeConfig(env),
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),

@@ -8,6 +8,7 @@ import { createMetrics, serveMetrics } from './http/metrics';
 import { createLogger } from './logger';
 import { startMailQueue } from './mail/mailQueue';
 import { startReminders } from './training/reminders';
+import { offsetClock } from './training/clock';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 8000;
@@ -18,7 +19,7 @@ async function main() {
   const db = await openDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   // Prometheus scrapes a listener of its own, not the public port (docs/observability.md); off unless METRICS_PORT is set.
   const metrics = config.metricsPort ? createMetrics({ config, db, logger }) : undefined;
-  const deps = { config, db, logger, metrics };
+  const deps = { config, db, logger, metrics, ...(config.testClockFile ? { now: offsetClock(config.testClockFile) } : {}) };
   await seed(deps);
   const app = createApp(deps);
   // Mail queued and not yet sent (order e-mails whose send failed, or a restart came in between): now,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { AppDeps } from '../deps';
 
 /**
@@ -6,4 +7,20 @@ import type { AppDeps } from '../deps';
  */
 export function trainingNow(deps: AppDeps): Date {
   return deps.now ? deps.now() : new Date();
+}
+
+/**
+ * A test server's movable clock (config.testClockFile, only under NODE_ENV=test): the system time plus the
+ * milliseconds written in `file`, read at every call so a test moves it by rewriting the file. No file: no offset.
+ */
+export function offsetClock(file: string): () => Date {
+  return () => {
+    let offset = 0;
+    try {
+      offset = Number(fs.readFileSync(file, 'utf8').trim()) || 0;
+    } catch {
+      offset = 0;
+    }
+    return new Date(Date.now() + offset);
+  };
 }

@@ -38,13 +38,13 @@ export async function addToDeck(
 
 /**
  * The member answered the card: its next schedule, from the card as it was read. A second answer to the same
- * showing (two tabs) finds the card moved on (its reps changed) and changes nothing; the card as stored is returned.
+ * showing (two tabs) finds the card moved on (its reps changed) and changes nothing. Answers when the card is due
+ * next, as this answer scheduled it.
  */
-export async function answerCard(db: Database, card: ReviewCardModel, grade: ReviewGrade, now: Date): Promise<ReviewCardModel> {
+export async function answerCard(db: Database, card: ReviewCardModel, grade: ReviewGrade, now: Date): Promise<Date> {
   const next = review(card, grade, now);
-  const { ReviewCard } = db.models;
-  await ReviewCard.update({ ...next, updatedAt: storedNow() }, { where: { id: card.id, reps: card.reps } });
-  return (await ReviewCard.findByPk(card.id))!;
+  await db.models.ReviewCard.update({ ...next, updatedAt: storedNow() }, { where: { id: card.id, reps: card.reps } });
+  return next.due;
 }
 
 /** How a review went: right at the first try Good, after one miss Hard, after more (the hint came) Again. */

@@ -250,10 +250,10 @@ export function trainingRoutes(deps: AppDeps): Router {
     if (check.complete) {
       const now = trainingNow(deps);
       const grade = gradeFor(await misses.count(showingKey));
-      const answered = await answerCard(deps.db, card, grade, now);
+      const due = await answerCard(deps.db, card, grade, now);
       await misses.reset(showingKey);
       await trainedToday(member, now);
-      result.review = { grade, due: new Date(answered.due).toISOString() };
+      result.review = { grade, due: due.toISOString() };
       if (puzzle?.themes.length) result.themes = puzzle.themes;
     }
     send(res, result);

@@ -25,9 +25,9 @@ const idOf = (account: LichessStandInAccount) => account.username.toLowerCase();
  * A Lichess stand-in on loopback (its own free port), serving what Sign in with Lichess and the rating read
  * talk to. /oauth approves at once and sends the browser back with a code and the state it was given; the
  * code buys an access token only with the code_verifier whose S256 challenge /oauth received (PKCE), the
- * client id and redirect URI it was issued for, and no client secret (Lichess has none).
+ * client id and redirect URI it was issued for, and no client secret (Lichess has none). On `port`, or a free one.
  */
-export async function startLichessStandIn(initial: LichessStandInAccount) {
+export async function startLichessStandIn(initial: LichessStandInAccount, port = 0) {
   let account = initial;
   /** every account seen, by Lichess id: GET /api/user/{username} reads them */
   const accounts = new Map<string, LichessStandInAccount>([[idOf(initial), initial]]);
@@ -100,7 +100,7 @@ export async function startLichessStandIn(initial: LichessStandInAccount) {
   });
 
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = app.listen(port, '127.0.0.1', () => resolve(s));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
