@@ -94,7 +94,7 @@ export interface PublicPuzzle {
  * complete, hint), and once the outcome is decided, what it did.
  */
 export interface TrainingMoveResult extends MoveCheckResult {
-  /** The themes, once the puzzle is solved or its first try failed (naming them earlier would give it away). */
+  /** The themes, once the puzzle is solved (naming them earlier would give it away). */
   themes?: PuzzleTheme[];
   /** A member's first try at this puzzle decided: their rating before and after (rounded), once. */
   rating?: { before: number; after: number };
