@@ -10,6 +10,7 @@ import {
   DEPLOYMENT_AUDIT_ACTIONS,
   DEPLOYMENT_MESSAGES,
   DEPLOY_TOKEN_ACTOR,
+  REQUIRED_EXPOSES,
   type RemoteDeployment,
   type RemoteVersion,
 } from '@kingside/contracts/deployments';
@@ -119,7 +120,7 @@ describe('registering a version', () => {
       version: 'v1',
       url: '/remotes/learn/v1/',
       manifestDigest: sha256(path.join(dir, 'mf-manifest.json')),
-      exposes: ['./Routes', './LessonsPreview'],
+      exposes: REQUIRED_EXPOSES.learn,
       publishedAt: expect.any(String) as string,
       publishedBy: DEPLOY_TOKEN_ACTOR,
       local: true,
