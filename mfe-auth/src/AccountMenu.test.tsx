@@ -1,6 +1,6 @@
 import './testing/jsdomPolyfills';
 import { API, ROUTES, STORAGE_KEYS, TOAST, type PublicUser } from '@kingside/contracts';
-import { TRAINING_API, TRAINING_ROUTES, type TrainingSummary } from '@kingside/contracts/training';
+import { TRAINING_API, type TrainingSummary } from '@kingside/contracts/training';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import AccountMenu from './AccountMenu';
 import { COPY } from './auth/copy';
@@ -121,14 +121,14 @@ describe('AccountMenu', () => {
     const onNavigate = jest.fn();
     const { api } = setup({ status: 200, body: ME }, undefined, onNavigate, { status: 200, body: SUMMARY });
     const due = await screen.findByRole('link', { name: 'Due today: 3' });
-    expect(due.getAttribute('href')).toBe(TRAINING_ROUTES.review);
+    expect(due.getAttribute('href')).toBe(ROUTES.trainReview);
     expect(screen.getByTestId('account-training').textContent).toContain('Streak: 5 days');
     expect(api.callsTo('GET', TRAINING_API.summary)[0]?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
     // In reading order: the name, the training, My Orders, Sign Out.
     const focusable = Array.from(screen.getByTestId('account-menu').querySelectorAll<HTMLElement>('a[href], button'));
     expect(focusable.map((element) => element.textContent)).toEqual(['Due today: 3', 'My Orders', 'Sign Out']);
     fireEvent.click(due);
-    expect(currentLocation()).toBe(TRAINING_ROUTES.review);
+    expect(currentLocation()).toBe(ROUTES.trainReview);
     expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 

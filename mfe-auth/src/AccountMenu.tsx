@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { ROUTES, TOAST } from '@kingside/contracts';
-import { TRAINING_COPY, TRAINING_ROUTES } from '@kingside/contracts/training';
+import { TRAINING_COPY } from '@kingside/contracts/training';
 import {
   errorStatus,
   NavLink,
@@ -153,7 +153,7 @@ export default function AccountMenu({ onNavigate }: { onNavigate?: () => void })
       </span>
       {training ? (
         <span data-testid="account-training" css={{ display: 'inline-flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}>
-          <NavLink to={TRAINING_ROUTES.review} onClick={onNavigate} css={menuLinkStyle}>
+          <NavLink to={ROUTES.trainReview} onClick={onNavigate} css={menuLinkStyle}>
             {TRAINING_COPY.dueToday(training.dueToday)}
           </NavLink>
           <span css={{ fontSize: '0.9rem', [NARROW_HEADER]: visuallyHidden }}>{TRAINING_COPY.streak(training.streak)}</span>

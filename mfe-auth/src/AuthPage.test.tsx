@@ -1,7 +1,6 @@
 import './testing/jsdomPolyfills';
-import { API, AUTH_MESSAGES, STORAGE_KEYS, TOAST, VALIDATION } from '@kingside/contracts';
+import { API, AUTH_MESSAGES, STORAGE_KEYS, TOAST, VALIDATION, LICHESS_SIGN_IN } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
-import { TRAINING_API, TRAINING_MESSAGES } from '@kingside/contracts/training';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import AuthPage from './AuthPage';
 import { COPY } from './auth/copy';
@@ -42,7 +41,7 @@ describe('/auth page', () => {
     expect(event.defaultPrevented).toBe(true);
     expect(screen.getByRole('link', { name: 'Sign in with GitHub' }).getAttribute('href')).toBe(API.github);
     // A full-page navigation to the api, as GitHub's.
-    expect(screen.getByRole('link', { name: 'Sign in with Lichess' }).getAttribute('href')).toBe(TRAINING_API.lichess);
+    expect(screen.getByRole('link', { name: 'Sign in with Lichess' }).getAttribute('href')).toBe(LICHESS_SIGN_IN.path);
     const benefits = screen.getByRole('complementary', { name: 'Member benefits' });
     expect([...benefits.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Learn at your own paceCourses for every level, from your first opening to endgame technique.',
@@ -238,9 +237,9 @@ describe('/auth landings from the api', () => {
 
   it.each([
     ['failed', COPY.lichessFailed],
-    ['unavailable', TRAINING_MESSAGES.lichessNotConfigured],
+    ['unavailable', LICHESS_SIGN_IN.notConfigured],
     ['unverified-email', COPY.lichessNoEmail],
-    ['link-expired', TRAINING_MESSAGES.lichessLinkInvalid],
+    ['link-expired', LICHESS_SIGN_IN.linkInvalid],
   ])('explains Sign in with Lichess %s with a "Login failed" toast', async (problem, description) => {
     fakeApi({});
     renderAt(`/auth?lichess=${problem}`, <AuthPage />);
@@ -252,7 +251,7 @@ describe('/auth landings from the api', () => {
     localStorage.setItem(STORAGE_KEYS.authToken, TOKEN);
     fakeApi({});
     renderAt('/auth?lichess=already-linked', <AuthPage />);
-    expect(await expectToast(COPY.lichessLinkFailed, TRAINING_MESSAGES.lichessAlreadyLinked)).toBe('destructive');
+    expect(await expectToast(COPY.lichessLinkFailed, LICHESS_SIGN_IN.alreadyLinked)).toBe('destructive');
     await waitFor(() => expect(currentLocation()).toBe('/train'));
   });
 

@@ -35,6 +35,9 @@ function buildLabelDefine() {
   return new DefinePlugin({ 'process.env.KINGSIDE_BUILD_LABEL': JSON.stringify(process.env.KINGSIDE_BUILD_LABEL ?? '') });
 }
 
+/** The subpaths of @kingside/contracts shared as singletons (every one but `training`). */
+const CONTRACTS_SHARED_SUBPATHS = ['schemas', 'deployments', 'api', 'admin', 'payments'];
+
 /**
  * Shared singletons. The router and Redux are not in this list on purpose: they live inside the shared
  * `@kingside/ui`, which re-exports what the apps use, so one copy exists at run time and webpack can
@@ -54,9 +57,18 @@ function sharedSingletons(deps) {
   for (const pkg of ['react', 'react-dom', '@emotion/react', '@emotion/styled', '@kingside/ui', '@kingside/contracts']) {
     shared[pkg] = { singleton: true, requiredVersion: version(pkg) };
   }
-  for (const pkg of ['react/', 'react-dom/', '@emotion/react/', '@kingside/contracts/']) {
+  for (const pkg of ['react/', 'react-dom/', '@emotion/react/']) {
     const base = pkg.slice(0, -1);
     shared[pkg] = { singleton: true, requiredVersion: version(base), version: installed(base) };
+  }
+  // The contracts' subpaths that several remotes load on one page (joi with the schemas, above all) are shared;
+  // `training` is not: it is data only, and a shared module ships whole, while each app bundles just the parts it uses.
+  for (const subpath of CONTRACTS_SHARED_SUBPATHS) {
+    shared[`@kingside/contracts/${subpath}`] = {
+      singleton: true,
+      requiredVersion: version('@kingside/contracts'),
+      version: installed('@kingside/contracts'),
+    };
   }
   return shared;
 }

@@ -1,6 +1,5 @@
 import { ROUTES } from '@kingside/contracts';
 import { CHECKOUT_COMPLETE_PATH } from '@kingside/contracts/payments';
-import { TRAINING_ROUTES } from '@kingside/contracts/training';
 import { shellPageFor } from '@kingside/contracts/api';
 import { AppProviders, makeStore, MemoryRouter } from '@kingside/ui';
 import { fakeApi } from '@kingside/ui/testing';
@@ -79,7 +78,7 @@ describe('training’s routes (mfe-learn, docs/spec.md §2.29, §2.30)', () => {
   const server = fakeApi({});
   afterAll(() => server.restore());
 
-  it.each([TRAINING_ROUTES.train, TRAINING_ROUTES.review, '/Train/'])('%s mounts learn ./TrainRoutes in the frame', async (path) => {
+  it.each([ROUTES.train, ROUTES.trainReview, '/Train/'])('%s mounts learn ./TrainRoutes in the frame', async (path) => {
     await act(async () => {
       render(
         <AppProviders store={makeStore()}>

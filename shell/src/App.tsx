@@ -49,8 +49,7 @@ export function App() {
           <Route path="contact" element={<LazyPage page={Contact} />} />
           <Route path="revival" element={<LazyPage page={Revival} />} />
           <Route path="learn/*" element={<RemoteSection remote="learn" module="./Routes" />} />
-          {/* Training (docs/spec.md §2.29, §2.30): the path is contracts' TRAINING_ROUTES, not imported here so that the
-              start-up bundle does not take the training contracts. */}
+          {/* Training (docs/spec.md §2.29, §2.30): contracts' ROUTES.train and everything below it. */}
           <Route path="train/*" element={<RemoteSection remote="learn" module="./TrainRoutes" />} />
           <Route path="blog/*" element={<RemoteSection remote="blog" module="./Routes" />} />
           <Route path="shop/*" element={<RemoteSection remote="shop" module="./Routes" />} />

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API } from '@kingside/contracts';
-import { TRAINING_API, TRAINING_MESSAGES, TRAINING_ROUTES } from '@kingside/contracts/training';
+import { API, LICHESS_SIGN_IN, ROUTES } from '@kingside/contracts';
+import { TRAINING_API } from '@kingside/contracts/training';
 import request from 'supertest';
 import { loadConfig } from '../config';
 import type * as profiles from '../training/profiles';
@@ -48,7 +48,7 @@ async function visitStandIn(location: string): Promise<URL> {
 async function signInWithLichess(account: LichessStandInAccount, options: { start?: string; tamper?: (callback: URL) => void } = {}) {
   standIn.signInAs(account);
   const agent = request.agent(t.app);
-  const start = await agent.get(options.start ?? TRAINING_API.lichess).expect(302);
+  const start = await agent.get(options.start ?? LICHESS_SIGN_IN.path).expect(302);
   const callback = await visitStandIn(start.headers.location as string);
   options.tamper?.(callback);
   const done = await agent.get(callback.pathname + callback.search).expect(302);
@@ -85,7 +85,7 @@ async function linkUrlFor(userId: number): Promise<string> {
 
 describe('Sign in with Lichess', () => {
   it('sends the browser to Lichess with PKCE (S256), state, scope and our callback; the verifier stays in the session', async () => {
-    const start = await request(t.app).get(TRAINING_API.lichess).expect(302);
+    const start = await request(t.app).get(LICHESS_SIGN_IN.path).expect(302);
     const target = new URL(start.headers.location as string);
     expect(target.origin + target.pathname).toBe(`${standIn.url}/oauth`);
     expect(Object.fromEntries(target.searchParams)).toMatchObject({
@@ -173,7 +173,7 @@ describe('Sign in with Lichess', () => {
     expect(forged.location).toBe('/auth?lichess=failed');
 
     standIn.signInAs(account);
-    const start = await request.agent(t.app).get(TRAINING_API.lichess).expect(302);
+    const start = await request.agent(t.app).get(LICHESS_SIGN_IN.path).expect(302);
     const callback = await visitStandIn(start.headers.location as string);
     const stranger = await request(t.app)
       .get(callback.pathname + callback.search)
@@ -186,11 +186,11 @@ describe('Sign in with Lichess', () => {
     const account = lichessAccount('intercepted@example.test');
     standIn.signInAs(account);
     // The victim's authorization gives a code bound to the victim's challenge ...
-    const victim = await request.agent(t.app).get(TRAINING_API.lichess).expect(302);
+    const victim = await request.agent(t.app).get(LICHESS_SIGN_IN.path).expect(302);
     const code = (await visitStandIn(victim.headers.location as string)).searchParams.get('code') as string;
     // ... which the attacker's browser, with a state of its own (and so its own verifier), cannot spend.
     const attacker = request.agent(t.app);
-    const attackerStart = await attacker.get(TRAINING_API.lichess).expect(302);
+    const attackerStart = await attacker.get(LICHESS_SIGN_IN.path).expect(302);
     const state = new URL(attackerStart.headers.location as string).searchParams.get('state') as string;
     const res = await attacker.get(`/api/auth/lichess/callback?code=${code}&state=${encodeURIComponent(state)}`).expect(302);
     expect(res.headers.location).toBe('/auth?lichess=failed');
@@ -226,7 +226,7 @@ describe('Sign in with Lichess', () => {
 
   it('sends a denied authorization, or a callback without an answer, back to /auth as failed', async () => {
     const agent = request.agent(t.app);
-    const start = await agent.get(TRAINING_API.lichess).expect(302);
+    const start = await agent.get(LICHESS_SIGN_IN.path).expect(302);
     const state = new URL(start.headers.location as string).searchParams.get('state');
     expect((await agent.get(`/api/auth/lichess/callback?error=access_denied&state=${state}`).expect(302)).headers.location).toBe(
       '/auth?lichess=failed',
@@ -235,8 +235,8 @@ describe('Sign in with Lichess', () => {
   });
 
   it('starts afresh when the start URL carries what only the callback may take', async () => {
-    const res = await request(t.app).get(`${TRAINING_API.lichess}?code=abc&state=x`).expect(302);
-    expect(res.headers.location).toBe(TRAINING_API.lichess);
+    const res = await request(t.app).get(`${LICHESS_SIGN_IN.path}?code=abc&state=x`).expect(302);
+    expect(res.headers.location).toBe(LICHESS_SIGN_IN.path);
   });
 });
 
@@ -269,7 +269,7 @@ describe('Linking Lichess while signed in', () => {
 
     const account = lichessAccount('elsewhere@example.test', { puzzle: { rating: 2011, rd: 60 } });
     const { location } = await signInWithLichess(account, { start: url });
-    expect(location).toBe(TRAINING_ROUTES.train);
+    expect(location).toBe(ROUTES.train);
     await member.reload();
     expect(member).toMatchObject({ lichessId: lichessIdOf(account), lichessUsername: account.username, email: 'linker@example.test' });
     expect(seeded).toHaveBeenCalledWith(expect.anything(), member.id, { puzzle: 2011, puzzleDeviation: 60 });
@@ -287,7 +287,7 @@ describe('Linking Lichess while signed in', () => {
     const reuse = await request(t.app).get(url).set('Accept', 'text/html').expect(302);
     expect(reuse.headers.location).toBe('/auth?lichess=link-expired');
     const json = await request(t.app).get(url).set('Accept', 'application/json').expect(400);
-    expect(json.body).toEqual({ message: TRAINING_MESSAGES.lichessLinkInvalid });
+    expect(json.body).toEqual({ message: LICHESS_SIGN_IN.linkInvalid });
 
     const late = await linkUrlFor(member.id);
     const code = late.split('link=')[1] as string;
@@ -295,7 +295,7 @@ describe('Linking Lichess while signed in', () => {
     expect((await request(t.app).get(late).set('Accept', 'text/html').expect(302)).headers.location).toBe('/auth?lichess=link-expired');
     // A member token is not a link code.
     const memberCode = await memberToken(member.id);
-    await request(t.app).get(`${TRAINING_API.lichess}?link=${memberCode}`).set('Accept', 'application/json').expect(400);
+    await request(t.app).get(`${LICHESS_SIGN_IN.path}?link=${memberCode}`).set('Accept', 'application/json').expect(400);
   });
 
   it('refuses a Lichess account another member holds, and an administrator', async () => {
@@ -357,14 +357,14 @@ describe('Sign in with Lichess not configured', () => {
   afterAll(async () => bare.close());
 
   it('answers API clients 503 with a clear message, on every Lichess route', async () => {
-    const body = { message: TRAINING_MESSAGES.lichessNotConfigured };
-    expect((await request(bare.app).get(TRAINING_API.lichess).set('Accept', 'application/json').expect(503)).body).toEqual(body);
+    const body = { message: LICHESS_SIGN_IN.notConfigured };
+    expect((await request(bare.app).get(LICHESS_SIGN_IN.path).set('Accept', 'application/json').expect(503)).body).toEqual(body);
     expect((await request(bare.app).get('/api/auth/lichess/callback?code=x&state=y').expect(503)).body).toEqual(body);
     expect((await request(bare.app).post(TRAINING_API.lichessLink).expect(503)).body).toEqual(body);
   });
 
   it('sends a browser back to /auth, which shows the same message', async () => {
-    const res = await request(bare.app).get(TRAINING_API.lichess).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(302);
+    const res = await request(bare.app).get(LICHESS_SIGN_IN.path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(302);
     expect(res.headers.location).toBe('/auth?lichess=unavailable');
   });
 });

@@ -9,6 +9,7 @@ import {
   type MessageResponse,
   type PublicUser,
   type RegisterResponse,
+  LICHESS_SIGN_IN,
 } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import {
@@ -18,7 +19,7 @@ import {
   registerSchema,
   resendVerificationSchema,
 } from '@kingside/contracts/schemas';
-import { TRAINING_API, TRAINING_MESSAGES, TRAINING_ROUTES, type LichessLinkResponse } from '@kingside/contracts/training';
+import { type LichessLinkResponse } from '@kingside/contracts/training';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { AppDeps } from '../deps';
 import { consumeLinkCode, lichessLinkUrl, seedFromLichess, type LichessLinkState } from '../auth/lichess';
@@ -219,12 +220,12 @@ function mountLichess(router: Router, deps: AppDeps, limit: RequestHandler) {
         failed(res, 'unavailable');
         return;
       }
-      res.status(503).json({ message: TRAINING_MESSAGES.lichessNotConfigured } satisfies MessageResponse);
+      res.status(503).json({ message: LICHESS_SIGN_IN.notConfigured } satisfies MessageResponse);
     };
     router.get('/lichess', limit, notConfigured);
     router.get('/lichess/callback', limit, notConfigured);
     router.post('/lichess/link', limit, (_req, res) => {
-      res.status(503).json({ message: TRAINING_MESSAGES.lichessNotConfigured } satisfies MessageResponse);
+      res.status(503).json({ message: LICHESS_SIGN_IN.notConfigured } satisfies MessageResponse);
     });
     return;
   }
@@ -249,7 +250,7 @@ function mountLichess(router: Router, deps: AppDeps, limit: RequestHandler) {
     const { link, ...rest } = req.query;
     if (Object.keys(rest).length > 0) {
       // passport would read a `code`, `error` or `state` here as Lichess's answer: only the callback takes it.
-      res.redirect(302, typeof link === 'string' ? `${TRAINING_API.lichess}?link=${encodeURIComponent(link)}` : TRAINING_API.lichess);
+      res.redirect(302, typeof link === 'string' ? `${LICHESS_SIGN_IN.path}?link=${encodeURIComponent(link)}` : LICHESS_SIGN_IN.path);
       return;
     }
     if (link === undefined) {
@@ -260,7 +261,7 @@ function mountLichess(router: Router, deps: AppDeps, limit: RequestHandler) {
     const userId = await consumeLinkCode(deps, link);
     if (userId === null) {
       if (wantsPage(req)) failed(res, 'link-expired');
-      else res.status(400).json({ message: TRAINING_MESSAGES.lichessLinkInvalid } satisfies MessageResponse);
+      else res.status(400).json({ message: LICHESS_SIGN_IN.linkInvalid } satisfies MessageResponse);
       return;
     }
     start(req, res, next, { link: userId });
@@ -295,7 +296,7 @@ function mountLichess(router: Router, deps: AppDeps, limit: RequestHandler) {
         return;
       }
       await seedFromLichess(deps, req.log, linked.user.id, profile.username);
-      res.redirect(302, TRAINING_ROUTES.train);
+      res.redirect(302, ROUTES.train);
       return;
     }
     const result = await lichessSignIn(deps, profile, clientIp(req));

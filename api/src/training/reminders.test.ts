@@ -1,15 +1,9 @@
+import { ROUTES } from '@kingside/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_API } from '@kingside/contracts/admin';
-import {
-  REMINDER_MAIL,
-  REMINDERS_PARAM,
-  TRAINING_API,
-  TRAINING_COPY,
-  TRAINING_MESSAGES,
-  TRAINING_ROUTES,
-} from '@kingside/contracts/training';
+import { REMINDER_MAIL, REMINDERS_PARAM, TRAINING_API, TRAINING_COPY, TRAINING_MESSAGES } from '@kingside/contracts/training';
 import request from 'supertest';
 import { bearer, signedInAdmin, signedInMember } from '../commerce/testing/orderFixtures';
 import type { OutboxEntry } from '../mail/mailer';
@@ -71,7 +65,7 @@ it('reminds a member who opted in, once a day, from their morning, with a link t
   expect(mails(quiet.user.email)).toHaveLength(0);
   expect(mail!.subject).toBe(REMINDER_MAIL.subject(1));
   expect(mail!.subject).toBe('1 position is due for review');
-  expect(mail!.text).toContain(`${t.config.publicUrl}${TRAINING_ROUTES.review}`);
+  expect(mail!.text).toContain(`${t.config.publicUrl}${ROUTES.trainReview}`);
   expect(mail!.text).toContain(REMINDER_MAIL.unsubscribe);
 
   clock += 24 * 60 * 60 * 1000; // the next morning: the card is still due
@@ -81,7 +75,7 @@ it('reminds a member who opted in, once a day, from their morning, with a link t
   const link = /https?:\/\/\S+reminders\/unsubscribe\?token=\S+/.exec(mail!.text)![0];
   const url = new URL(link);
   const landing = await request(t.app).get(`${url.pathname}${url.search}`).set('Accept', 'text/html').expect(302);
-  expect(landing.headers.location).toBe(`${TRAINING_ROUTES.train}?${REMINDERS_PARAM}=off`);
+  expect(landing.headers.location).toBe(`${ROUTES.train}?${REMINDERS_PARAM}=off`);
   expect((await t.db.models.TrainingProfile.findByPk(user.id))!.reminders).toBe(false);
   // Opened again (a link scanner, a second click): the same answer.
   expect((await request(t.app).get(`${url.pathname}${url.search}`).set('Accept', 'application/json').expect(200)).body).toEqual({
@@ -95,7 +89,7 @@ it('reminds a member who opted in, once a day, from their morning, with a link t
 
 it('refuses an unsubscribe link that is not one', async () => {
   const landing = await request(t.app).get(`${TRAINING_API.unsubscribe}?token=nope`).set('Accept', 'text/html').expect(302);
-  expect(landing.headers.location).toBe(`${TRAINING_ROUTES.train}?${REMINDERS_PARAM}=invalid`);
+  expect(landing.headers.location).toBe(`${ROUTES.train}?${REMINDERS_PARAM}=invalid`);
   await request(t.app)
     .get(`${TRAINING_API.unsubscribe}?token=${'a'.repeat(43)}`)
     .set('Accept', 'application/json')

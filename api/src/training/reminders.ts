@@ -1,5 +1,5 @@
-import { ACADEMY_NAME } from '@kingside/contracts';
-import { REMINDER_MAIL, TRAINING_API, TRAINING_ROUTES } from '@kingside/contracts/training';
+import { ACADEMY_NAME, ROUTES } from '@kingside/contracts';
+import { REMINDER_MAIL, TRAINING_API } from '@kingside/contracts/training';
 import { Op } from 'sequelize';
 import type { AppDeps } from '../deps';
 import { issueToken } from '../auth/tokens';
@@ -27,7 +27,7 @@ export function unsubscribeLink(publicUrl: string, token: string): string {
 
 /** The reminder: how many positions are due, a link to the review and one to stop these mails. */
 export function reminderMail(publicUrl: string, to: string, due: number, unsubscribe: string): Mail {
-  const review = `${publicUrl}${TRAINING_ROUTES.review}`;
+  const review = `${publicUrl}${ROUTES.trainReview}`;
   const subject = REMINDER_MAIL.subject(due);
   const text = [
     `${subject} today at ${ACADEMY_NAME}.`,

@@ -1,4 +1,4 @@
-import { MISSES_BEFORE_HINT, parseRouteId } from '@kingside/contracts';
+import { MISSES_BEFORE_HINT, parseRouteId, ROUTES } from '@kingside/contracts';
 import {
   PUZZLE_RATING_WINDOW,
   REVIEW_PAGE,
@@ -7,7 +7,6 @@ import {
   TRAINING_API,
   TRAINING_COPY,
   TRAINING_MESSAGES,
-  TRAINING_ROUTES,
   type PublicPuzzle,
   type ReviewCard,
   type ReviewQueue,
@@ -276,7 +275,7 @@ export function trainingRoutes(deps: AppDeps): Router {
       res.json({ message: TRAINING_COPY.unsubscribed });
       return;
     }
-    res.redirect(302, `${TRAINING_ROUTES.train}?${REMINDERS_PARAM}=${user ? 'off' : 'invalid'}`);
+    res.redirect(302, `${ROUTES.train}?${REMINDERS_PARAM}=${user ? 'off' : 'invalid'}`);
   });
 
   return router;

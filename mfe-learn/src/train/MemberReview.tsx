@@ -1,4 +1,5 @@
-import { TRAINING_COPY, TRAINING_ROUTES, type ReviewCard } from '@kingside/contracts/training';
+import { ROUTES } from '@kingside/contracts';
+import { TRAINING_COPY, type ReviewCard } from '@kingside/contracts/training';
 import { Button, Link, serverMessage, Skeleton } from '@kingside/ui';
 import { useMemo, useState } from 'react';
 import { boardSquare } from '../chapter/chapterLayout';
@@ -15,7 +16,7 @@ const loadReviewExercise: PlayerLoader<ReviewExerciseProps> = () => import('./Re
 
 /** Where a card comes from: its chapter's page, or the puzzles of /train. */
 const originPath = (card: ReviewCard) =>
-  card.origin.kind === 'chapter' ? chapterPath(card.origin.lessonId, card.origin.chapterNumber) : TRAINING_ROUTES.train;
+  card.origin.kind === 'chapter' ? chapterPath(card.origin.lessonId, card.origin.chapterNumber) : ROUTES.train;
 
 /**
  * The member's review: the queue read once (GET /api/me/review, never from an earlier visit's cache), walked a card at
@@ -54,7 +55,7 @@ export default function MemberReview({ token }: { token: string }) {
         <p tabIndex={-1} ref={(element) => element?.focus()} css={{ fontSize: '1.1rem', fontWeight: 600 }}>
           {cards.length ? TRAINING_COPY.reviewDone : TRAINING_COPY.nothingDue}
         </p>
-        <Link to={TRAINING_ROUTES.train}>{TRAINING_COPY.trainTitle}</Link>
+        <Link to={ROUTES.train}>{TRAINING_COPY.trainTitle}</Link>
       </div>
     );
   }

@@ -1,4 +1,5 @@
-import { TRAINING_COPY, TRAINING_ROUTES, type TrainingSummary } from '@kingside/contracts/training';
+import { ROUTES } from '@kingside/contracts';
+import { TRAINING_COPY, type TrainingSummary } from '@kingside/contracts/training';
 import { Button, Link, serverMessage } from '@kingside/ui';
 import { useEffect, useRef, useState } from 'react';
 import { leaveFor } from './leaveFor';
@@ -45,7 +46,7 @@ export function MemberStatus({ token, minHeight }: { token: string; minHeight: n
         <>
           <p css={statusItem}>{TRAINING_COPY.yourRating(summary.rating, summary.provisional)}</p>
           <p css={statusItem}>
-            <Link to={TRAINING_ROUTES.review}>{TRAINING_COPY.dueToday(summary.dueToday)}</Link>
+            <Link to={ROUTES.trainReview}>{TRAINING_COPY.dueToday(summary.dueToday)}</Link>
           </p>
           <p css={statusItem}>{TRAINING_COPY.streak(summary.streak)}</p>
         </>

@@ -1,5 +1,5 @@
-import { CHAPTER_MESSAGES, PLAYER_COPY, STORAGE_KEYS } from '@kingside/contracts';
-import { TRAINING_API, TRAINING_COPY, TRAINING_ROUTES } from '@kingside/contracts/training';
+import { CHAPTER_MESSAGES, PLAYER_COPY, STORAGE_KEYS, ROUTES } from '@kingside/contracts';
+import { TRAINING_API, TRAINING_COPY } from '@kingside/contracts/training';
 import { FederatedSlotProvider, type FederatedSlotProps } from '@kingside/ui';
 import { renderWithSite } from '@kingside/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -31,7 +31,7 @@ function Teaser({ props }: FederatedSlotProps) {
 }
 const open = () =>
   renderWithSite(
-    TRAINING_ROUTES.review,
+    ROUTES.trainReview,
     '/train/*',
     <FederatedSlotProvider value={Teaser}>
       <TrainRoutes />
@@ -82,7 +82,7 @@ describe('/train/review', () => {
       api = fakeLearnApi({ [`GET ${TRAINING_API.review}`]: ok({ cards: [], dueToday: 0 }) });
       open();
       expect(await screen.findByText(TRAINING_COPY.nothingDue)).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Puzzle training' }).getAttribute('href')).toBe(TRAINING_ROUTES.train);
+      expect(screen.getByRole('link', { name: 'Puzzle training' }).getAttribute('href')).toBe(ROUTES.train);
       expect(api.callsTo('GET', TRAINING_API.review)[0]!.headers.Authorization).toBe(`Bearer ${TOKEN}`);
     });
 
@@ -95,7 +95,7 @@ describe('/train/review', () => {
       open();
       expect((await screen.findByTestId('review-count')).textContent).toBe('Position 1 of 2');
       expect(screen.getByTestId('review-origin').textContent).toBe('From Puzzle 43');
-      expect(within(screen.getByTestId('review-origin')).getByRole('link').getAttribute('href')).toBe(TRAINING_ROUTES.train);
+      expect(within(screen.getByTestId('review-origin')).getByRole('link').getAttribute('href')).toBe(ROUTES.train);
       expect(screen.getByTestId('chapter-prompt').textContent).toBe(CARDS[0]!.prompt);
       expect(screen.queryByRole('heading', { name: 'Train with' })).toBeNull();
 

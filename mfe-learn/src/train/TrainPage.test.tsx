@@ -1,5 +1,5 @@
-import { PLAYER_COPY, CHAPTER_MESSAGES, STORAGE_KEYS } from '@kingside/contracts';
-import { EXCLUDE_MAX, TRAINING_API, TRAINING_COPY, TRAINING_MESSAGES, TRAINING_ROUTES } from '@kingside/contracts/training';
+import { PLAYER_COPY, CHAPTER_MESSAGES, STORAGE_KEYS, LICHESS_SIGN_IN, ROUTES } from '@kingside/contracts';
+import { EXCLUDE_MAX, TRAINING_API, TRAINING_COPY, TRAINING_MESSAGES } from '@kingside/contracts/training';
 import { FederatedSlotProvider, type FederatedSlotProps } from '@kingside/ui';
 import { renderWithSite } from '@kingside/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -48,7 +48,7 @@ function Teaser({ remote, module, props }: FederatedSlotProps) {
   return <p data-testid="slot">{`${remote} ${module} ${JSON.stringify(props)}`}</p>;
 }
 
-function open(path: string = TRAINING_ROUTES.train) {
+function open(path: string = ROUTES.train) {
   return renderWithSite(
     path,
     '/train/*',
@@ -167,7 +167,7 @@ describe('/train for a member', () => {
     serve();
     open();
     expect(await screen.findByText('Your puzzle rating: 1500?')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Due today: 2' }).getAttribute('href')).toBe(TRAINING_ROUTES.review);
+    expect(screen.getByRole('link', { name: 'Due today: 2' }).getAttribute('href')).toBe(ROUTES.trainReview);
     expect(screen.getByText('Streak: 4 days')).toBeTruthy();
     expect(screen.queryByTestId('training-guest-note')).toBeNull();
     await screen.findByText('Puzzle rating: 1430');
@@ -231,10 +231,10 @@ describe('/train for a member', () => {
 
   it('says the api’s refusal when linking cannot start', async () => {
     zone(SUMMARY.timeZone);
-    serve(SUMMARY, { [`POST ${TRAINING_API.lichessLink}`]: { status: 503, body: { message: TRAINING_MESSAGES.lichessNotConfigured } } });
+    serve(SUMMARY, { [`POST ${TRAINING_API.lichessLink}`]: { status: 503, body: { message: LICHESS_SIGN_IN.notConfigured } } });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Link your Lichess account' }));
-    await waitFor(() => expect(screen.getByText(TRAINING_MESSAGES.lichessNotConfigured)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(LICHESS_SIGN_IN.notConfigured)).toBeTruthy());
     expect(leaveFor).not.toHaveBeenCalled();
   });
 

@@ -52,9 +52,9 @@ export type GithubProblem = 'failed' | 'unavailable' | 'unverified-email';
 export type LichessProblem = GithubProblem | 'already-linked' | 'link-expired';
 
 /**
- * Sign in with Lichess as /auth shows it (docs/spec.md §7.5): its link and the outcomes it explains. Here, in the
- * contracts every page already has, so /auth does not download the training contracts for five strings; those
- * re-export them (training.ts).
+ * Sign in with Lichess as /auth shows it (docs/spec.md §7.5): its link (`?link=<code>` links a signed-in member's
+ * account) and the outcomes it explains. Here, in the contracts every page already has, so /auth does not download
+ * the training contracts for five strings.
  */
 export const LICHESS_SIGN_IN = {
   path: '/api/auth/lichess',

@@ -1,7 +1,6 @@
 import { isPagePath, shellPageFor } from './pagePaths';
 import { CHECKOUT_COMPLETE_PATH } from './payments';
 import { ROUTES } from './routes';
-import { TRAINING_ROUTES } from './training';
 
 describe('shellPageFor', () => {
   it('starts Home from the pre-rendered Home, whatever the query', () => {
@@ -18,7 +17,7 @@ describe('shellPageFor', () => {
     const pages = [ROUTES.learn, ROUTES.lesson(3), '/learn/3/chapters/2', ROUTES.blog, ROUTES.blogPost(1), ROUTES.shop, ROUTES.product(3)];
     pages.push(ROUTES.cart, ROUTES.checkout, ROUTES.accountOrders, ROUTES.about, ROUTES.contact, ROUTES.revival);
     pages.push(ROUTES.adminDashboard, ROUTES.adminOrder(4), '/Shop/3/', '/learn/abc', CHECKOUT_COMPLETE_PATH);
-    pages.push(TRAINING_ROUTES.train, TRAINING_ROUTES.review, '/Train/Review/');
+    pages.push(ROUTES.train, ROUTES.trainReview, '/Train/Review/');
     for (const path of pages) {
       expect(shellPageFor(path)).toBe('frame');
       expect(isPagePath(path)).toBe(true);

@@ -1,12 +1,12 @@
 /**
- * Training (docs/spec.md §7.15): rated puzzles, the review deck FSRS schedules, the day streak and Sign in with
- * Lichess. `@kingside/contracts/training`, not the main entry: only /train, /train/review, the account menu's count
- * and the api read it (docs/architecture.md §10.11).
+ * Training (docs/spec.md §7.15): rated puzzles, the review deck FSRS schedules, the day streak and linking Lichess.
+ * `@kingside/contracts/training`, not the main entry: only /train, /train/review, the account menu's count and the api
+ * read it (docs/architecture.md §10.11). Data only, importing nothing at run time: the apps bundle the parts they use
+ * rather than share it (webpack-config/common.js). The pages' paths are ROUTES.train and ROUTES.trainReview, and
+ * Sign in with Lichess is LICHESS_SIGN_IN, in the main entry: /auth and the header need them without the rest.
  */
 import type { ChapterExerciseKind, ChapterOrientation, MoveCheckResult } from './chapters';
 import type { LessonLevel } from './catalog';
-import { LICHESS_SIGN_IN } from './auth';
-import { ROUTES } from './routes';
 
 /** The tactical motifs a puzzle is tagged with (a puzzle has one or more). */
 export const PUZZLE_THEMES = [
@@ -169,8 +169,6 @@ export const TRAINING_API = {
   reviewMoves: (cardId: number | string) => `/api/me/review/${cardId}/moves`,
   /** GET ?token=…: the reminder e-mail's unsubscribe link (no sign-in), then to /train. */
   unsubscribe: '/api/training/reminders/unsubscribe',
-  /** GET: Sign in with Lichess (a browser navigation); `?link=<code>` links the account of a link code. */
-  lichess: LICHESS_SIGN_IN.path,
   /** POST, member: a one-use code that lets the next Lichess sign-in link to this account. */
   lichessLink: '/api/auth/lichess/link',
 } as const;
@@ -179,12 +177,6 @@ export const TRAINING_API = {
 export interface LichessLinkResponse {
   url: string;
 }
-
-/** Browser pages of training (mfe-learn). */
-export const TRAINING_ROUTES = {
-  train: ROUTES.train,
-  review: ROUTES.trainReview,
-} as const;
 
 /** The query parameter the unsubscribe link lands on /train with: `off` (done) or `invalid`. */
 export const REMINDERS_PARAM = 'reminders';
@@ -218,9 +210,6 @@ export const TRAINING_MESSAGES = {
   emptySettings: 'Send timeZone, reminders or both',
   noPuzzleLeft: 'You have played every puzzle: more are on their way',
   unsubscribeInvalid: 'This unsubscribe link is not valid',
-  lichessNotConfigured: LICHESS_SIGN_IN.notConfigured,
-  lichessAlreadyLinked: LICHESS_SIGN_IN.alreadyLinked,
-  lichessLinkInvalid: LICHESS_SIGN_IN.linkInvalid,
 } as const;
 
 /** What the pages say (mfe-learn and the account menu). */
@@ -240,7 +229,6 @@ export const TRAINING_COPY = {
   reviewDone: 'Review done for today',
   dueAgain: (when: string) => `Due again ${when}`,
   suggestedLevel: (level: string) => `Suggested for you: ${level}`,
-  signInWithLichess: LICHESS_SIGN_IN.label,
   linkLichess: 'Link your Lichess account',
   lichessLinked: (username: string) => `Lichess: ${username}`,
   remindersLabel: 'E-mail me a reminder when reviews are due',
