@@ -1,5 +1,5 @@
 import './testing/jsdomPolyfills';
-import { API, AUTH_MESSAGES, STORAGE_KEYS, TOAST, VALIDATION, LICHESS_SIGN_IN } from '@kingside/contracts';
+import { API, AUTH_MESSAGES, STORAGE_KEYS, TOAST, VALIDATION, LICHESS_SIGN_IN, REMINDERS_LANDING } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import AuthPage from './AuthPage';
@@ -252,6 +252,23 @@ describe('/auth landings from the api', () => {
     fakeApi({});
     renderAt('/auth?lichess=already-linked', <AuthPage />);
     expect(await expectToast(COPY.lichessLinkFailed, LICHESS_SIGN_IN.alreadyLinked)).toBe('destructive');
+    await waitFor(() => expect(currentLocation()).toBe('/train'));
+  });
+
+  it("says reminders are off after the reminder e-mail's unsubscribe link, or that the link was not valid", async () => {
+    fakeApi({});
+    renderAt('/auth?reminders=off', <AuthPage />);
+    expect(await expectToast(COPY.unsubscribed, REMINDERS_LANDING.off)).toBe('success');
+    expect(REMINDERS_LANDING.off).toBe('Reminders are off. You will get no more reminder e-mails.');
+    await waitFor(() => expect(currentLocation()).toBe('/auth'));
+  });
+
+  it('says when an unsubscribe link was not valid, and sends a signed-in member to /train, where the switch is', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, TOKEN);
+    fakeApi({});
+    renderAt('/auth?reminders=invalid', <AuthPage />);
+    expect(await expectToast(COPY.unsubscribeFailed, REMINDERS_LANDING.invalid)).toBe('destructive');
+    expect(REMINDERS_LANDING.invalid).toBe('This unsubscribe link is not valid');
     await waitFor(() => expect(currentLocation()).toBe('/train'));
   });
 

@@ -1,4 +1,4 @@
-import { ACADEMY_NAME, ROUTES, TOAST, pageTitle, type VerificationProblem } from '@kingside/contracts';
+import { ACADEMY_NAME, REMINDERS_LANDING, ROUTES, TOAST, pageTitle, type VerificationProblem } from '@kingside/contracts';
 import {
   Tabs,
   selectAuthToken,
@@ -59,11 +59,13 @@ export default function AuthPage() {
     if (landing.github) toast.error(TOAST.loginFailed, GITHUB_PROBLEM_MESSAGES[landing.github]);
     // A signed-in member only comes back with a Lichess problem from linking it (on /train, where they go back to).
     if (landing.lichess) toast.error(token ? COPY.lichessLinkFailed : TOAST.loginFailed, LICHESS_PROBLEM_MESSAGES[landing.lichess]);
+    if (landing.reminders === 'off') toast.success(COPY.unsubscribed, REMINDERS_LANDING.off);
+    if (landing.reminders === 'invalid') toast.error(COPY.unsubscribeFailed, REMINDERS_LANDING.invalid);
     // A reload or a shared address must not replay the outcome.
     if (!token) navigate(ROUTES.auth, { replace: true });
   }, [landing, dispatch, toast, navigate, token]);
 
-  if (token) return <Navigate to={landing.lichess ? ROUTES.train : ROUTES.home} replace />;
+  if (token) return <Navigate to={landing.lichess || landing.reminders ? ROUTES.train : ROUTES.home} replace />;
   if (landing.token) return null;
 
   const backToSignIn = () => {

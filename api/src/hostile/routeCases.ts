@@ -436,7 +436,7 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
       route: 'GET /api/training/reminders/unsubscribe',
       safe: true,
       query: {},
-      refusalRedirect: /^\/train\?reminders=invalid$/,
+      refusalRedirect: /^\/auth\?reminders=invalid$/,
     },
 
     // Payments (issue 33): their hostile cases run with Stripe keys (payments.hostile.test.ts). No session exists.

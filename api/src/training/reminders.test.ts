@@ -1,9 +1,9 @@
-import { ROUTES } from '@kingside/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AUTH_LANDING, REMINDERS_LANDING, ROUTES } from '@kingside/contracts';
 import { ACCOUNT_API } from '@kingside/contracts/admin';
-import { REMINDER_MAIL, REMINDERS_PARAM, TRAINING_API, TRAINING_COPY, TRAINING_MESSAGES } from '@kingside/contracts/training';
+import { REMINDER_MAIL, TRAINING_API } from '@kingside/contracts/training';
 import request from 'supertest';
 import { bearer, signedInAdmin, signedInMember } from '../commerce/testing/orderFixtures';
 import type { OutboxEntry } from '../mail/mailer';
@@ -75,11 +75,11 @@ it('reminds a member who opted in, once a day, from their morning, with a link t
   const link = /https?:\/\/\S+reminders\/unsubscribe\?token=\S+/.exec(mail!.text)![0];
   const url = new URL(link);
   const landing = await request(t.app).get(`${url.pathname}${url.search}`).set('Accept', 'text/html').expect(302);
-  expect(landing.headers.location).toBe(`${ROUTES.train}?${REMINDERS_PARAM}=off`);
+  expect(landing.headers.location).toBe(`${ROUTES.auth}?${AUTH_LANDING.remindersParam}=off`);
   expect((await t.db.models.TrainingProfile.findByPk(user.id))!.reminders).toBe(false);
   // Opened again (a link scanner, a second click): the same answer.
   expect((await request(t.app).get(`${url.pathname}${url.search}`).set('Accept', 'application/json').expect(200)).body).toEqual({
-    message: TRAINING_COPY.unsubscribed,
+    message: REMINDERS_LANDING.off,
   });
 
   clock += 24 * 60 * 60 * 1000;
@@ -89,11 +89,11 @@ it('reminds a member who opted in, once a day, from their morning, with a link t
 
 it('refuses an unsubscribe link that is not one', async () => {
   const landing = await request(t.app).get(`${TRAINING_API.unsubscribe}?token=nope`).set('Accept', 'text/html').expect(302);
-  expect(landing.headers.location).toBe(`${ROUTES.train}?${REMINDERS_PARAM}=invalid`);
+  expect(landing.headers.location).toBe(`${ROUTES.auth}?${AUTH_LANDING.remindersParam}=invalid`);
   await request(t.app)
     .get(`${TRAINING_API.unsubscribe}?token=${'a'.repeat(43)}`)
     .set('Accept', 'application/json')
-    .expect(400, { message: TRAINING_MESSAGES.unsubscribeInvalid });
+    .expect(400, { message: REMINDERS_LANDING.invalid });
 });
 
 it('never reminds an erased member', async () => {

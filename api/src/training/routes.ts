@@ -1,11 +1,9 @@
-import { MISSES_BEFORE_HINT, parseRouteId, ROUTES } from '@kingside/contracts';
+import { AUTH_LANDING, MISSES_BEFORE_HINT, parseRouteId, REMINDERS_LANDING, ROUTES } from '@kingside/contracts';
 import {
   PUZZLE_RATING_WINDOW,
   REVIEW_PAGE,
   START_RATING,
-  REMINDERS_PARAM,
   TRAINING_API,
-  TRAINING_COPY,
   TRAINING_MESSAGES,
   type PublicPuzzle,
   type ReviewCard,
@@ -261,7 +259,8 @@ export function trainingRoutes(deps: AppDeps): Router {
   /**
    * The reminder e-mail's unsubscribe link: no sign-in, the link's own token (kind `reminders`, stored hashed, expiring)
    * says whose reminders to stop. It may be opened again (a mail client's link scanner, a second click) and says the
-   * same. A browser lands on /train, which says how it went; an API client gets JSON.
+   * same. A browser lands on /auth, which says how it went (as after the e-mail verification link); an API client
+   * gets JSON.
    */
   router.get(api(TRAINING_API.unsubscribe), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -271,11 +270,11 @@ export function trainingRoutes(deps: AppDeps): Router {
       await deps.db.models.TrainingProfile.update({ reminders: false, updatedAt: storedNow() }, { where: { userId: user.id } });
     }
     if (req.accepts(['html', 'json']) === 'json') {
-      if (!user) throw badRequest(TRAINING_MESSAGES.unsubscribeInvalid);
-      res.json({ message: TRAINING_COPY.unsubscribed });
+      if (!user) throw badRequest(REMINDERS_LANDING.invalid);
+      res.json({ message: REMINDERS_LANDING.off });
       return;
     }
-    res.redirect(302, `${ROUTES.train}?${REMINDERS_PARAM}=${user ? 'off' : 'invalid'}`);
+    res.redirect(302, `${ROUTES.auth}?${AUTH_LANDING.remindersParam}=${user ? 'off' : 'invalid'}`);
   });
 
   return router;

@@ -12,5 +12,8 @@ export const COPY = {
   lichessNoEmail: 'Lichess sign-in needs an email address on your Lichess account.',
   /** the title of the toast when linking Lichess to a signed-in member did not work */
   lichessLinkFailed: 'Linking Lichess failed',
+  /** the titles of the toasts after a training reminder's unsubscribe link */
+  unsubscribed: 'Unsubscribed',
+  unsubscribeFailed: 'Unsubscribe failed',
   linkLifetime: `The link works once, for ${VERIFICATION_LINK_TTL_HOURS} hours.`,
 } as const;

@@ -5,6 +5,7 @@ import {
   PAGE_API_MESSAGES,
   type GithubProblem,
   type LichessProblem,
+  type RemindersOutcome,
   type VerificationProblem,
 } from '@kingside/contracts';
 import { COPY } from './copy';
@@ -21,6 +22,8 @@ export interface Landing {
   github: GithubProblem | null;
   /** Sign in with Lichess, or linking it, did not */
   lichess: LichessProblem | null;
+  /** a training reminder's unsubscribe link turned reminders off, or was not valid */
+  reminders: RemindersOutcome | null;
 }
 
 const VERIFICATION_PROBLEMS: readonly string[] = ['expired', 'invalid'] satisfies VerificationProblem[];
@@ -40,17 +43,19 @@ export function readLanding(search: string, hash: string): Landing {
   const verification = query.get(AUTH_LANDING.verificationParam) ?? '';
   const github = query.get(AUTH_LANDING.githubParam) ?? '';
   const lichess = query.get(AUTH_LANDING.lichessParam) ?? '';
+  const reminders = query.get(AUTH_LANDING.remindersParam);
   return {
     token: token && /^[\w-]{20,200}$/.test(token) ? token : null,
     verified: query.get(AUTH_LANDING.verifiedParam) === '1',
     verification: VERIFICATION_PROBLEMS.includes(verification) ? (verification as VerificationProblem) : null,
     github: GITHUB_PROBLEMS.includes(github) ? (github as GithubProblem) : null,
     lichess: LICHESS_PROBLEMS.includes(lichess) ? (lichess as LichessProblem) : null,
+    reminders: reminders === 'off' || reminders === 'invalid' ? reminders : null,
   };
 }
 
 export const hasLanding = (landing: Landing) =>
-  Boolean(landing.token || landing.verified || landing.verification || landing.github || landing.lichess);
+  Boolean(landing.token || landing.verified || landing.verification || landing.github || landing.lichess || landing.reminders);
 
 /** The description of the failure toast for each GitHub outcome. */
 export const GITHUB_PROBLEM_MESSAGES: Record<GithubProblem, string> = {

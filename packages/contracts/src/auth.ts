@@ -43,6 +43,8 @@ export const AUTH_LANDING = {
   githubParam: 'github',
   /** /auth?lichess=failed|unavailable|unverified-email|already-linked|link-expired (Sign in with Lichess, or linking it) */
   lichessParam: 'lichess',
+  /** /auth?reminders=off|invalid: a training reminder's unsubscribe link (docs/spec.md §7.15) */
+  remindersParam: 'reminders',
   /** /auth#token=…: GitHub sign-in succeeded (a fragment never reaches server logs or Referer headers) */
   tokenFragmentKey: 'token',
 } as const;
@@ -50,6 +52,13 @@ export const AUTH_LANDING = {
 export type VerificationProblem = 'expired' | 'invalid';
 export type GithubProblem = 'failed' | 'unavailable' | 'unverified-email';
 export type LichessProblem = GithubProblem | 'already-linked' | 'link-expired';
+export type RemindersOutcome = 'off' | 'invalid';
+
+/** What the reminder e-mail's unsubscribe link ends with: on /auth, and in the api's JSON answer. */
+export const REMINDERS_LANDING: Record<RemindersOutcome, string> = {
+  off: 'Reminders are off. You will get no more reminder e-mails.',
+  invalid: 'This unsubscribe link is not valid',
+};
 
 /**
  * Sign in with Lichess as /auth shows it (docs/spec.md §7.5): its link (`?link=<code>` links a signed-in member's

@@ -167,7 +167,7 @@ export const TRAINING_API = {
   review: '/api/me/review',
   /** POST {moves}, member: MoveCheckRequest → TrainingMoveResult. */
   reviewMoves: (cardId: number | string) => `/api/me/review/${cardId}/moves`,
-  /** GET ?token=…: the reminder e-mail's unsubscribe link (no sign-in), then to /train. */
+  /** GET ?token=…: the reminder e-mail's unsubscribe link (no sign-in), then to /auth (REMINDERS_LANDING). */
   unsubscribe: '/api/training/reminders/unsubscribe',
   /** POST, member: a one-use code that lets the next Lichess sign-in link to this account. */
   lichessLink: '/api/auth/lichess/link',
@@ -177,9 +177,6 @@ export const TRAINING_API = {
 export interface LichessLinkResponse {
   url: string;
 }
-
-/** The query parameter the unsubscribe link lands on /train with: `off` (done) or `invalid`. */
-export const REMINDERS_PARAM = 'reminders';
 
 /** Ids a guest may send in `exclude`. */
 export const EXCLUDE_MAX = 100;
@@ -209,7 +206,6 @@ export const TRAINING_MESSAGES = {
   invalidReminders: 'reminders must be true or false',
   emptySettings: 'Send timeZone, reminders or both',
   noPuzzleLeft: 'You have played every puzzle: more are on their way',
-  unsubscribeInvalid: 'This unsubscribe link is not valid',
 } as const;
 
 /** What the pages say (mfe-learn and the account menu). */
@@ -232,7 +228,6 @@ export const TRAINING_COPY = {
   linkLichess: 'Link your Lichess account',
   lichessLinked: (username: string) => `Lichess: ${username}`,
   remindersLabel: 'E-mail me a reminder when reviews are due',
-  unsubscribed: 'Reminders are off. You will get no more reminder e-mails.',
   trainsWith: 'Train with',
 } as const;
 
