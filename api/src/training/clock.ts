@@ -14,13 +14,12 @@ export function trainingNow(deps: AppDeps): Date {
  * milliseconds written in `file`, read at every call so a test moves it by rewriting the file. No file: no offset.
  */
 export function offsetClock(file: string): () => Date {
-  return () => {
-    let offset = 0;
+  const offset = () => {
     try {
-      offset = Number(fs.readFileSync(file, 'utf8').trim()) || 0;
+      return Number(fs.readFileSync(file, 'utf8').trim()) || 0;
     } catch {
-      offset = 0;
+      return 0;
     }
-    return new Date(Date.now() + offset);
   };
+  return () => new Date(Date.now() + offset());
 }

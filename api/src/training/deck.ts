@@ -1,7 +1,9 @@
 import type { ReviewGrade } from '@kingside/contracts/training';
+import { Op } from 'sequelize';
 import type { Database } from '../db/database';
 import type { ReviewCardModel } from '../db/models';
 import { storedNow } from '../db/clock';
+import { puzzleStore } from './puzzleStore';
 import { review } from './scheduler';
 import { writeOnce } from './writtenOnce';
 
@@ -45,6 +47,22 @@ export async function answerCard(db: Database, card: ReviewCardModel, grade: Rev
   const next = review(card, grade, now);
   await db.models.ReviewCard.update({ ...next, updatedAt: storedNow() }, { where: { id: card.id, reps: card.reps } });
   return next.due;
+}
+
+/**
+ * The member's cards due before `before` (the end of their day), oldest due first: those whose puzzle is still served
+ * (a course archived since takes its chapters' cards out of the review, and out of every count of it).
+ */
+export async function dueCards(db: Database, userId: number, before: Date): Promise<ReviewCardModel[]> {
+  const cards = await db.models.ReviewCard.findAll({
+    where: { userId, due: { [Op.lt]: before } },
+    order: [
+      ['due', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  });
+  const puzzles = await puzzleStore(db).all();
+  return cards.filter((card) => puzzles.get(Number(card.puzzleId))?.live);
 }
 
 /** How a review went: right at the first try Good, after one miss Hard, after more (the hint came) Again. */

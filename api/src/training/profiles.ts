@@ -1,5 +1,5 @@
 import { PROVISIONAL_DEVIATION, suggestedLevelFor, type TrainingSummary } from '@kingside/contracts/training';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import type { AppDeps } from '../deps';
 import type { Database } from '../db/database';
 import type { TrainingProfileModel, UserModel } from '../db/models';
@@ -7,6 +7,7 @@ import { storedNow } from '../db/clock';
 import { endOfLocalDay, localDay, streakOf } from './days';
 import { NEW_MEMBER, SEEDED_DEVIATION_MIN, type Rating } from './ratings';
 import { trainingNow } from './clock';
+import { dueCards } from './deck';
 import { writeOnce } from './writtenOnce';
 
 /** A member's profile, made on first need with the starting rating (training_profiles is one row per member). */
@@ -75,13 +76,13 @@ const STREAK_DAYS_READ = 3660;
 
 /** GET /api/me/training: the member's rating, what is due by the end of their day, their streak and settings. */
 export async function trainingSummary(deps: AppDeps, member: UserModel): Promise<TrainingSummary> {
-  const { ReviewCard, TrainingDay } = deps.db.models;
+  const { TrainingDay } = deps.db.models;
   const profile = await viewProfile(deps.db, member.id);
   const now = trainingNow(deps);
   const timeZone = profile.timeZone;
   const today = localDay(now, timeZone);
   const [dueToday, days] = await Promise.all([
-    ReviewCard.count({ where: { userId: member.id, due: { [Op.lt]: endOfLocalDay(now, timeZone) } } }),
+    dueCards(deps.db, member.id, endOfLocalDay(now, timeZone)).then((cards) => cards.length),
     TrainingDay.findAll({
       attributes: ['day'],
       where: { userId: member.id },

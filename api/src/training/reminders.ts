@@ -8,6 +8,7 @@ import { writeTransaction } from '../commerce/writeTransaction';
 import { queueMail, sendQueuedMail } from '../mail/mailQueue';
 import type { Mail } from '../mail/mailer';
 import { trainingNow } from './clock';
+import { dueCards } from './deck';
 import { endOfLocalDay, localDay, localHour } from './days';
 
 export const REMINDERS = {
@@ -53,7 +54,7 @@ export function reminderMail(publicUrl: string, to: string, due: number, unsubsc
  */
 export async function sendDueReminders(deps: AppDeps): Promise<number> {
   const { db } = deps;
-  const { TrainingProfile, ReviewCard, User } = db.models;
+  const { TrainingProfile, User } = db.models;
   const now = trainingNow(deps);
   const profiles = await TrainingProfile.findAll({
     attributes: ['userId', 'timeZone', 'lastReminderDay'],
@@ -66,7 +67,7 @@ export async function sendDueReminders(deps: AppDeps): Promise<number> {
     const today = localDay(now, profile.timeZone);
     if (profile.lastReminderDay === today || localHour(now, profile.timeZone) < REMINDERS.fromHour) continue;
     const userId = Number(profile.userId);
-    const due = await ReviewCard.count({ where: { userId, due: { [Op.lt]: endOfLocalDay(now, profile.timeZone) } } });
+    const due = (await dueCards(db, userId, endOfLocalDay(now, profile.timeZone))).length;
     if (due === 0) continue;
     const user = await User.findOne({ attributes: ['id', 'email'], where: { id: userId, erasedAt: null } });
     if (!user) continue;

@@ -14,7 +14,7 @@ import {
 import { moveCheckSchema } from '@kingside/contracts/schemas';
 import { excludeSchema, settingsSchema } from './schemas';
 import { Router, type Request, type Response } from 'express';
-import { Op, QueryTypes } from 'sequelize';
+import { QueryTypes } from 'sequelize';
 import type { AppDeps } from '../deps';
 import type { ReviewCardModel, UserModel } from '../db/models';
 import { movesRateLimiter } from '../auth/rateLimit';
@@ -27,7 +27,7 @@ import { memberOrGuest, signedInMember } from '../routes/me';
 import { storedNow } from '../db/clock';
 import { trainingNow } from './clock';
 import { endOfLocalDay, localDay } from './days';
-import { addToDeck, answerCard, gradeFor } from './deck';
+import { addToDeck, answerCard, dueCards, gradeFor } from './deck';
 import { decideFirstTry } from './firstTry';
 import { profileOf, recordTrainingDay, trainingSummary, viewProfile } from './profiles';
 import { puzzleStore, type PlayablePuzzle } from './puzzleStore';
@@ -100,14 +100,21 @@ export function trainingRoutes(deps: AppDeps): Router {
     const rating = member ? Number((await viewProfile(deps.db, member.id)).rating) : START_RATING;
     const rows = await deps.db.sequelize.query<{ id: number; rating: number }>(
       `SELECT p.id, p.rating FROM puzzles p LEFT JOIN lessons l ON l.id = p.lessonId
-        WHERE p.kind = 'tactic' AND (p.lessonId IS NULL OR l.archived = :live)
+        WHERE p.kind = 'tactic' AND (p.lessonId IS NULL OR l.archived = :archived)
           ${excluded.length ? 'AND p.id NOT IN (:excluded)' : ''}
           ${member ? 'AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.userId = :userId AND a.puzzleId = p.id)' : ''}
         ORDER BY CASE WHEN ABS(p.rating - :rating) <= :window THEN 0 ELSE 1 END, ABS(p.rating - :rating), p.id
         LIMIT :limit`,
       {
         type: QueryTypes.SELECT,
-        replacements: { live: false, excluded, userId: member?.id ?? 0, rating, window: PUZZLE_RATING_WINDOW, limit: NEAREST_DRAWN_FROM },
+        replacements: {
+          archived: false,
+          excluded,
+          userId: member?.id ?? 0,
+          rating,
+          window: PUZZLE_RATING_WINDOW,
+          limit: NEAREST_DRAWN_FROM,
+        },
       },
     );
     const near = rows.filter((row) => Math.abs(Number(row.rating) - rating) <= PUZZLE_RATING_WINDOW);
@@ -182,13 +189,7 @@ export function trainingRoutes(deps: AppDeps): Router {
     const member = await signedInMember(deps, req);
     const profile = await viewProfile(deps.db, member.id);
     const now = trainingNow(deps);
-    const cards = await ReviewCard.findAll({
-      where: { userId: member.id, due: { [Op.lt]: endOfLocalDay(now, profile.timeZone) } },
-      order: [
-        ['due', 'ASC'],
-        ['id', 'ASC'],
-      ],
-    });
+    const cards = await dueCards(deps.db, member.id, endOfLocalDay(now, profile.timeZone));
     const shown: ReviewCard[] = [];
     for (const card of cards) {
       const view = await reviewCard(card);

@@ -1,4 +1,6 @@
-import { CHAPTER_API } from '@kingside/contracts';
+import { CHAPTER_API, type Chapter } from '@kingside/contracts';
+import { acceptedMoves } from '@kingside/contracts/api';
+import { Chess } from 'chess.js';
 import { ACCOUNT_API } from '@kingside/contracts/admin';
 import {
   PUZZLE_RATING_WINDOW,
@@ -16,6 +18,7 @@ import { bearer, signedInAdmin, signedInMember } from '../commerce/testing/order
 import { seedPuzzles } from '../db/seed/puzzles';
 import { COURSE_CHAPTERS } from '../lessons/content';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { invalidateCatalogue } from '../catalogue/responseCache';
 import { chapterPuzzleId } from './puzzleRows';
 import { puzzleStore } from './puzzleStore';
 
@@ -69,6 +72,11 @@ const summary = async (token: string) =>
 const queue = async (token: string) => (await request(t.app).get(TRAINING_API.review).set(bearer(token)).expect(200)).body as ReviewQueue;
 const answer = (cardId: number, moves: unknown, token: string) =>
   request(t.app).post(TRAINING_API.reviewMoves(cardId)).set(bearer(token)).send({ moves });
+/** A legal move of the chapter's position that its exercise does not accept at the first step. */
+function wrongFirstMove(chapter: Chapter): string {
+  const accepted = acceptedMoves(chapter.exercise, 0);
+  return new Chess(chapter.fen).moves().find((san) => !accepted.includes(san))!;
+}
 const ratingOfPuzzle = async (id: number) => Number((await t.db.models.Puzzle.findByPk(id))!.rating);
 
 describe('GET /api/puzzles/next', () => {
@@ -242,6 +250,26 @@ describe('the review deck', () => {
       ]),
     );
     expect(cards.find((card) => card.title === chapter.title)).toBeDefined();
+  });
+
+  it('leaves an archived course’s chapters out of the review and its counts', async () => {
+    const { token } = await member();
+    const chapter = COURSE_CHAPTERS[8]![0]!;
+    await request(t.app)
+      .post(CHAPTER_API.moves(8, chapter.number))
+      .set(bearer(token))
+      .send({ moves: [wrongFirstMove(chapter)] })
+      .expect(200);
+    expect((await summary(token)).dueToday).toBe(1);
+    await t.db.models.Lesson.update({ archived: true }, { where: { id: 8 } });
+    invalidateCatalogue(t.db);
+    try {
+      expect((await summary(token)).dueToday).toBe(0);
+      expect(await queue(token)).toEqual({ cards: [], dueToday: 0 });
+    } finally {
+      await t.db.models.Lesson.update({ archived: false }, { where: { id: 8 } });
+      invalidateCatalogue(t.db);
+    }
   });
 
   it('keeps each member’s deck their own', async () => {
