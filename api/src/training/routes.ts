@@ -26,10 +26,10 @@ import { missCounter } from '../lessons/misses';
 import { memberOrGuest, signedInMember } from '../routes/me';
 import { storedNow } from '../db/clock';
 import { trainingNow } from './clock';
-import { endOfLocalDay, localDay } from './days';
+import { endOfLocalDay } from './days';
 import { addToDeck, answerCard, dueCards, gradeFor } from './deck';
 import { decideFirstTry } from './firstTry';
-import { profileOf, recordTrainingDay, trainingSummary, viewProfile } from './profiles';
+import { forgetTimeZone, profileOf, recordTrainingDay, trainingSummary, viewProfile } from './profiles';
 import { puzzleStore, type PlayablePuzzle } from './puzzleStore';
 
 const api = (path: string) => path.slice('/api'.length);
@@ -86,12 +86,6 @@ export function trainingRoutes(deps: AppDeps): Router {
     return puzzle;
   }
 
-  /** The member trained today, on their own calendar. */
-  async function trainedToday(member: UserModel, now: Date): Promise<void> {
-    const profile = await viewProfile(deps.db, member.id);
-    await recordTrainingDay(deps.db, member.id, localDay(now, profile.timeZone));
-  }
-
   router.get(api(TRAINING_API.nextPuzzle), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const { exclude } = validated<{ exclude?: string }>(excludeSchema, { ...req.query }, { convert: false });
@@ -146,7 +140,7 @@ export function trainingRoutes(deps: AppDeps): Router {
         const rating = await decideFirstTry(deps, member.id, id, false);
         if (rating) result.rating = rating;
         await addToDeck(deps.db, { userId: member.id, puzzleId: id, step: check.step, grade: 'again', now });
-        await trainedToday(member, now);
+        await recordTrainingDay(deps.db, member.id, now);
       }
       send(res, result);
       return;
@@ -163,7 +157,7 @@ export function trainingRoutes(deps: AppDeps): Router {
       if (member) {
         const rating = await decideFirstTry(deps, member.id, id, true);
         if (rating) result.rating = rating;
-        await trainedToday(member, now);
+        await recordTrainingDay(deps.db, member.id, now);
       }
     }
     send(res, result);
@@ -181,6 +175,7 @@ export function trainingRoutes(deps: AppDeps): Router {
     const settings = validated<TrainingSettings>(settingsSchema, req.body, { convert: false });
     await profileOf(deps.db, member.id);
     await deps.db.models.TrainingProfile.update({ ...settings, updatedAt: storedNow() }, { where: { userId: member.id } });
+    forgetTimeZone(deps.db, member.id);
     res.json(await trainingSummary(deps, member));
   });
 
@@ -250,7 +245,7 @@ export function trainingRoutes(deps: AppDeps): Router {
       const grade = gradeFor(await misses.count(showingKey));
       const due = await answerCard(deps.db, card, grade, now);
       await misses.reset(showingKey);
-      await trainedToday(member, now);
+      await recordTrainingDay(deps.db, member.id, now);
       result.review = { grade, due: due.toISOString() };
       if (puzzle?.themes.length) result.themes = puzzle.themes;
     }
@@ -302,6 +297,5 @@ export async function chapterTrained(
     grade: missed ? 'again' : 'good',
     now,
   });
-  const profile = await viewProfile(deps.db, member.id);
-  await recordTrainingDay(deps.db, member.id, localDay(now, profile.timeZone));
+  await recordTrainingDay(deps.db, member.id, now);
 }
