@@ -47,7 +47,12 @@ const apiProject = (db) => ({
   testMatch: ['<rootDir>/api/src/**/*.test.ts'],
   // Fault injection starts its own database server: `npm run test:faults`. The course content needs no database: it
   // runs once, in the `content` project.
-  testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/api/src/faults/', '/api/src/lessons/content/'],
+  testPathIgnorePatterns: [
+    ...common.testPathIgnorePatterns,
+    '/api/src/faults/',
+    '/api/src/lessons/content/',
+    '/api/src/training/puzzles/content/',
+  ],
   setupFiles: [`<rootDir>/api/src/testing/env.${db}.ts`],
 });
 
@@ -75,7 +80,13 @@ module.exports = {
     },
     apiProject('sqlite'),
     apiProject('mysql'),
-    // Issue 18's chapters, proved with chess.js and Stockfish: no database, so once rather than once per database.
-    { ...common, displayName: 'content', testEnvironment: 'node', testMatch: ['<rootDir>/api/src/lessons/content/**/*.test.ts'] },
+    // Issue 18's chapters and issue 34's puzzles, proved with chess.js and Stockfish: no database, so once rather than
+    // once per database.
+    {
+      ...common,
+      displayName: 'content',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/api/src/lessons/content/**/*.test.ts', '<rootDir>/api/src/training/puzzles/content/**/*.test.ts'],
+    },
   ],
 };

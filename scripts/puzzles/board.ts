@@ -63,6 +63,8 @@ export const DIAGONAL: XY[] = [
 /** A position under construction: White's point of view, White to move. */
 export class Builder {
   readonly squares = new Map<string, string>();
+  /** The motif's key move, when the template knows it: the template's own check that the motif is really there. */
+  keyMove?: { from: Square; to: Square; check: (after: Chess, before: Chess) => boolean };
 
   constructor(private readonly rng: Rng) {}
 

@@ -77,8 +77,19 @@ function enemyPieces(board: Chess, color: Color): { square: Square; type: PieceS
 const capturedLater = (all: Step[], from: number): Set<string> =>
   new Set(all.slice(from).flatMap((s) => (s.move.captured ? [s.move.to] : [])));
 
+/** Whether the piece on `square` after learner step `index` is taken later, following it when it moves (a pinned queen takes its pinner and is taken back). */
+function takenLater(all: Step[], index: number, square: string): boolean {
+  let at = square;
+  for (let i = index; i < all.length; i += 1) {
+    const step = all[i] as Step;
+    if (i > index && step.move.captured && step.move.to === at) return true;
+    if (step.reply?.from === at) at = step.reply.to;
+  }
+  return false;
+}
+
 /** Enemy pieces that shield their king from a learner slider (removing them would expose the king). */
-function pinnedTo(board: Chess, victim: Color): Square[] {
+export function pinnedTo(board: Chess, victim: Color): Square[] {
   const [king] = board.findPiece({ type: 'k', color: victim });
   if (!king) return [];
   const pinned: Square[] = [];
@@ -202,7 +213,7 @@ function motifs(line: Line): Motifs {
       const pinnedBefore = new Set(pinnedTo(before, enemy));
       for (const square of pinnedTo(after, enemy)) {
         const piece = after.get(square);
-        if (!piece || piece.type === 'p' || !later.has(square)) continue;
+        if (!piece || piece.type === 'p' || !takenLater(all, index, square)) continue;
         const newPin = !pinnedBefore.has(square);
         if (newPin || attacks(after, move.to, square, learner)) {
           found.themes.add('pin');
@@ -216,7 +227,8 @@ function motifs(line: Line): Motifs {
     if (line.mode !== 'mate' && !move.captured && !after.isCheck()) {
       for (const target of enemyPieces(after, enemy)) {
         if (target.type === 'p' || target.type === 'k' || !later.has(target.square)) continue;
-        if (after.attackers(target.square, learner).length === 0) continue;
+        // a pinned piece is pinned, not trapped
+        if (after.attackers(target.square, learner).length === 0 || pinnedTo(after, enemy).includes(target.square)) continue;
         const escapes = after.moves({ square: target.square, verbose: true }).filter((m) => {
           if (m.captured && VALUES[m.captured] >= VALUES[target.type]) return true;
           return after.attackers(m.to, learner).length === 0;
@@ -228,8 +240,10 @@ function motifs(line: Line): Motifs {
       }
     }
 
-    // Sacrifice: the reply takes the piece just moved, for more than it took.
-    if (step.reply?.captured && step.reply.to === move.to && VALUES[move.piece] > VALUES[move.captured ?? 'k'] + 1) {
+    // Sacrifice: the reply takes the piece just moved, for more than it took, and the next move does not simply take
+    // back (that is an exchange).
+    const retaken = all[index + 1]?.move.to === move.to;
+    if (step.reply?.captured && step.reply.to === move.to && VALUES[move.piece] > VALUES[move.captured ?? 'k'] + 1 && !retaken) {
       found.themes.add('sacrifice');
     }
     if (move.promotion) found.themes.add('promotion');
@@ -303,8 +317,9 @@ function hintFor(line: Line, found: Motifs, themes: PuzzleTheme[], opponent: str
     return `Ask what ${opponent} would do if it were their move. Only one answer keeps the game alive.`;
   }
   if (line.mode === 'win') {
-    if (themes.includes('endgame') && new Chess(line.fen).findPiece({ type: 'p', color: new Chess(line.fen).turn() }).length > 0) {
-      return 'In the ending the king leads. Think of the opposition, the key squares in front of the pawn and who runs out of moves first.';
+    const counts = pieceCounts(new Chess(line.fen));
+    if (counts.w === 0 && counts.b === 0) {
+      return 'In a pawn ending the king leads. Think of the opposition, the key squares in front of the pawn and who runs out of moves first.';
     }
     return `Count the tempi: only one move keeps the win, and every other lets ${opponent} escape with a draw.`;
   }

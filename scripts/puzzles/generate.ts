@@ -4,12 +4,15 @@
  * checkExercise, kind tactic) at the test's depth and again deeper, and chess.js confirms its themes
  * (./classify.ts). A fixed seed makes the file the same on every run.
  *
- *   nice -n 19 npx tsx --conditions kingside-source scripts/puzzles/generate.ts [--target 340] [--minutes 60]
+ *   nice -n 19 npx tsx --conditions kingside-source scripts/puzzles/generate.ts --target 330 --cache /tmp/puzzles.jsonl
  *
- * Two engines share the candidates (the machine has two cores; nice keeps benchmarks first); results are merged in
- * candidate order, so the output does not depend on which engine finished first.
+ * It prints a summary per theme and template. Two engines share the candidates (the machine has two cores; nice keeps
+ * benchmarks first); results are merged in candidate order, so the output does not depend on which engine finished
+ * first. `--minutes` bounds the run (a run cut short by it is not reproducible); `--cache` keeps the engine's findings
+ * for a rerun; `--only <template>` tries one template and writes nothing. From an empty cache the set above takes
+ * about half an hour on two busy cores.
  */
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Chess } from 'chess.js';
 import * as prettier from 'prettier';
@@ -18,10 +21,10 @@ import type { Puzzle, PuzzleTheme } from '../../packages/contracts/src/training'
 import { checkExercise } from '../../api/src/lessons/content/testing/engineCheck';
 import { fenProblems } from '../../api/src/lessons/content/testing/rules';
 import { mateIn, scoreValue, UciEngine } from '../../api/src/lessons/content/testing/uciEngine';
-import { materialBalance, mirrorColours, mirrorFiles, seededRandom, type Rng } from './board';
+import { materialBalance, mirrorColours, mirrorFiles, seededRandom, type Builder, type Rng } from './board';
 import { CLASSICS } from './classics';
 import { estimateRating, readLine, type Line } from './classify';
-import { TEMPLATES } from './templates';
+import { FOCUS_TEMPLATES, TEMPLATES, type Template } from './templates';
 import { ENGINE_DEPTH } from '../../api/src/training/puzzles/content/engineDepth';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -40,24 +43,26 @@ const arg = (flag: string, fallback: number): number => {
 const TARGET = arg('--target', 340);
 const MINUTES = arg('--minutes', 70);
 const WORKERS = arg('--workers', 2);
+/** `--only <template name>` tries one template (while tuning it) and writes nothing. */
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 
 /** How many puzzles each leading theme may have, so that no motif crowds out the rest. */
 const QUOTA: Record<PuzzleTheme, number> = {
-  mateIn1: 36,
-  mateIn2: 40,
-  mateIn3: 28,
+  mateIn1: 40,
+  mateIn2: 45,
+  mateIn3: 35,
   backRankMate: 0,
   fork: 40,
   pin: 28,
   skewer: 28,
-  discoveredAttack: 28,
+  discoveredAttack: 35,
   doubleCheck: 16,
   trappedPiece: 16,
-  hangingPiece: 16,
-  promotion: 24,
-  defence: 30,
-  sacrifice: 12,
-  endgame: 30,
+  hangingPiece: 24,
+  promotion: 28,
+  defence: 35,
+  sacrifice: 16,
+  endgame: 35,
 };
 
 interface Candidate {
@@ -225,28 +230,65 @@ function productsFor(themes: PuzzleTheme[]): number[] {
   return technique ? [PRODUCTS.endgameCompass] : [PRODUCTS.tacticsLadder, PRODUCTS.endgameCompass];
 }
 
-async function analyse(engine: UciEngine, candidate: Candidate): Promise<Found | null> {
-  if (fenProblems(candidate.fen).length > 0) return null;
-  const line = await findLine(engine, candidate.fen);
-  if (!line) return null;
-  const reading = readLine(line);
-  if (!reading) return null;
-  const first = line.solution[0] as string;
-  if (reading.prompt.includes(first.replace(/[+#]$/, ''))) return null;
-  for (const depth of [ENGINE_DEPTH, DEEP_DEPTH]) {
-    const verdict = await checkExercise(engine, asChapter(line.fen, line.solution, reading.prompt, line.alternatives), depth);
-    if (verdict.problems.length > 0) return null;
+/** Why candidates were dropped, for the summary. */
+const dropped = new Map<string, number>();
+const drop = (reason: string): null => {
+  dropped.set(reason, (dropped.get(reason) ?? 0) + 1);
+  return null;
+};
+
+/**
+ * The engine's findings per position (`--cache <file>`, one JSON line each): a rerun after a change to the themes,
+ * texts or quotas reads them instead of searching again. They depend on the position and the depths alone.
+ */
+type ProvedLine = NonNullable<Awaited<ReturnType<typeof findLine>>>;
+type Proof = { line: ProvedLine | null; proved: boolean; depthFound: number };
+const CACHE = args.includes('--cache') ? path.resolve(args[args.indexOf('--cache') + 1] as string) : undefined;
+const cache = new Map<string, Proof>();
+if (CACHE && existsSync(CACHE)) {
+  for (const row of readFileSync(CACHE, 'utf8').split('\n').filter(Boolean)) {
+    const { fen, ...proof } = JSON.parse(row) as Proof & { fen: string };
+    cache.set(fen, proof);
   }
+}
+
+async function prove(engine: UciEngine, fen: string): Promise<Proof> {
+  const cached = cache.get(fen);
+  if (cached) return cached;
+  const line = await findLine(engine, fen);
+  let proved = false;
+  let found = 0;
+  if (line) {
+    // checkExercise reads only whether the prompt claims mate.
+    const prompt = line.mode === 'mate' ? 'mate' : 'win';
+    proved = true;
+    for (const depth of [ENGINE_DEPTH, DEEP_DEPTH]) {
+      const verdict = await checkExercise(engine, asChapter(line.fen, line.solution, prompt, line.alternatives), depth);
+      if (verdict.problems.length > 0) {
+        proved = false;
+        break;
+      }
+    }
+    if (proved) found = await depthFound(engine, line.fen, line.solution[0] as string);
+  }
+  const proof = { line, proved, depthFound: found };
+  cache.set(fen, proof);
+  if (CACHE) appendFileSync(CACHE, `${JSON.stringify({ fen, ...proof })}\n`);
+  return proof;
+}
+
+async function analyse(engine: UciEngine, candidate: Candidate): Promise<Found | null> {
+  if (fenProblems(candidate.fen).length > 0) return drop('illegal position');
+  const { line, proved, depthFound: seen } = await prove(engine, candidate.fen);
+  if (!line) return drop('no single clear line');
+  if (!proved) return drop('not proved at both depths');
+  const reading = readLine(line);
+  if (!reading) return drop(`no theme for a ${line.mode} line`);
+  const first = line.solution[0] as string;
+  if (reading.prompt.includes(first.replace(/[+#]$/, ''))) return drop('prompt names the move');
   const chess = new Chess(line.fen);
   const learnerMoves = Math.ceil(line.solution.length / 2);
-  const rating = estimateRating(
-    reading.themes,
-    learnerMoves,
-    reading.quietStart,
-    await depthFound(engine, line.fen, first),
-    chess.moves().length,
-    line.mode,
-  );
+  const rating = estimateRating(reading.themes, learnerMoves, reading.quietStart, seen, chess.moves().length, line.mode);
   return {
     lead: reading.themes[0] as PuzzleTheme,
     puzzle: {
@@ -263,26 +305,51 @@ async function analyse(engine: UciEngine, candidate: Candidate): Promise<Found |
   };
 }
 
+/** A template that names its key move: the move is legal and does what the template promises. */
+function keyMoveWorks(built: Builder): boolean {
+  const key = built.keyMove;
+  if (!key) return true;
+  const fen = built.fen('w');
+  if (fenProblems(fen).length > 0) return false;
+  const before = new Chess(fen);
+  const after = new Chess(fen);
+  try {
+    after.move({ from: key.from, to: key.to });
+  } catch {
+    return false;
+  }
+  return key.check(after, before);
+}
+
 /** Candidates in a fixed order: the classics first, then templates drawn by weight, mirrored now and then. */
-function* candidates(rng: Rng): Generator<Candidate> {
+function* candidates(rng: Rng, focusRng: Rng): Generator<Candidate> {
   let index = 0;
-  for (const classic of CLASSICS) {
+  for (const classic of ONLY ? [] : CLASSICS) {
     const chess = new Chess(classic.fen);
     for (const san of classic.moves) chess.move(san);
     yield { index: index++, fen: chess.fen(), template: 'classic', source: classic.source };
   }
-  const total = TEMPLATES.reduce((sum, t) => sum + t.weight, 0);
-  for (;;) {
-    let roll = rng() * total;
-    const template = TEMPLATES.find((t) => (roll -= t.weight) < 0) ?? (TEMPLATES[0] as (typeof TEMPLATES)[number]);
+  const draw = (from: Template[], random: Rng): Candidate | null => {
+    const total = from.reduce((sum, t) => sum + t.weight, 0);
+    let roll = random() * total;
+    const template = from.find((t) => (roll -= t.weight) < 0) ?? (from[0] as Template);
     // Most placements of a motif's core do not fit on the board: retry, so each template gets its share.
-    let built = template.build(rng);
-    for (let retry = 0; !built && retry < 30; retry += 1) built = template.build(rng);
-    if (!built) continue;
+    let built = template.build(random);
+    for (let retry = 0; (!built || !keyMoveWorks(built)) && retry < 30; retry += 1) built = template.build(random);
+    if (!built || !keyMoveWorks(built)) return null;
     let fen = built.fen('w');
-    if (rng() < 0.5) fen = mirrorFiles(fen);
-    if (rng() < 0.45) fen = mirrorColours(fen);
-    yield { index: index++, fen, template: template.name };
+    if (random() < 0.5) fen = mirrorFiles(fen);
+    if (random() < 0.45) fen = mirrorColours(fen);
+    return { index, fen, template: template.name };
+  };
+  const main = TEMPLATES.filter((t) => !ONLY || t.name === ONLY);
+  const focus = FOCUS_TEMPLATES.filter((t) => !ONLY || t.name === ONLY);
+  for (let turn = 0; ; turn += 1) {
+    const fromFocus = focus.length > 0 && (turn % 4 === 3 || main.length === 0);
+    const candidate = fromFocus ? draw(focus, focusRng) : draw(main, rng);
+    if (!candidate) continue;
+    index += 1;
+    yield candidate;
   }
 }
 
@@ -308,7 +375,7 @@ async function main(): Promise<void> {
   const counts = new Map<PuzzleTheme, number>();
   const tried = new Map<string, { tried: number; kept: number }>();
   const deadline = Date.now() + MINUTES * 60_000;
-  const stream = candidates(rng);
+  const stream = candidates(rng, seededRandom(SEED + 1));
   let seen = 0;
   // Each engine takes the next candidate as soon as it is free; results are merged strictly in candidate order.
   const results = new Map<number, { candidate: Candidate; found: Found | null }>();
@@ -329,17 +396,21 @@ async function main(): Promise<void> {
       kept.push(found);
       stats.kept += 1;
       counts.set(found.lead, (counts.get(found.lead) ?? 0) + 1);
-      if (kept.length % 10 === 0) console.log(`${kept.length} kept of ${seen} tried`);
+      if (kept.length % 20 === 0) {
+        const leads = [...counts].map(([theme, count]) => `${theme} ${count}`).join(', ');
+        console.log(`${kept.length} kept of ${seen} tried: ${leads}`);
+      }
     }
   };
   const work = async (slot: number): Promise<void> => {
     while (kept.length < TARGET && Date.now() < deadline) {
       const candidate = stream.next().value as Candidate;
       const found = await analyse(engines[slot] as UciEngine, candidate).catch(async (error: unknown) => {
-        // A search that ran out of time gives up on its engine: drop the candidate and start a fresh engine.
-        console.error(`candidate ${candidate.index} (${candidate.fen}): ${(error as Error).message}`);
-        engines[slot]?.quit();
-        engines[slot] = await UciEngine.start({ hashMb: 32 });
+        // A search that ran out of time has already given up on its engine (uciEngine.ts): drop the candidate and
+        // start a fresh engine. Any other error leaves the engine idle and usable.
+        const message = (error as Error).message;
+        console.error(`candidate ${candidate.index} (${candidate.fen}): ${message}`);
+        if (/did not answer|exited/.test(message)) engines[slot] = await UciEngine.start({ hashMb: 32 });
         return null;
       });
       results.set(candidate.index, { candidate, found });
@@ -353,7 +424,8 @@ async function main(): Promise<void> {
   }
   const puzzles: Puzzle[] = kept.map((k, i) => ({ id: i + 1, ...k.puzzle }));
   const json = await prettier.format(JSON.stringify(puzzles), { ...(await prettier.resolveConfig(OUT)), filepath: OUT });
-  writeFileSync(OUT, json);
+  if (!ONLY) writeFileSync(OUT, json);
+  if (ONLY) for (const p of puzzles) console.log(p.fen, p.solution.join(' '), p.themes.join(','));
 
   console.log(`\n${puzzles.length} puzzles from ${seen} candidates → ${path.relative(ROOT, OUT)}`);
   console.log('\nleading theme      count');
@@ -362,6 +434,8 @@ async function main(): Promise<void> {
   for (const p of puzzles) for (const t of p.themes) tagged.set(t, (tagged.get(t) ?? 0) + 1);
   console.log('\ntagged with        count');
   for (const [theme, count] of [...tagged].sort((a, b) => b[1] - a[1])) console.log(`${theme.padEnd(18)} ${count}`);
+  console.log('\ndropped            count');
+  for (const [reason, count] of [...dropped].sort((a, b) => b[1] - a[1])) console.log(`${reason.padEnd(24)} ${count}`);
   console.log('\ntemplate           kept / tried');
   for (const [template, s] of tried) console.log(`${template.padEnd(18)} ${s.kept} / ${s.tried}`);
   const sides = puzzles.filter((p) => p.fen.split(' ')[1] === 'b').length;

@@ -3,7 +3,8 @@
  * on its back rank, a king and queen on one line…) and scatters extra pawns and pieces around it. Most placements do
  * not work: the engine keeps the ones that have exactly one winning line, and the classifier confirms the motif.
  */
-import { add, between, Builder, chance, DIAGONAL, distance, KNIGHT_JUMPS, onBoard, pick, STRAIGHT, type Rng, type XY } from './board';
+import { add, between, Builder, chance, DIAGONAL, distance, KNIGHT_JUMPS, name, onBoard, pick, STRAIGHT, type Rng, type XY } from './board';
+import { pinnedTo } from './classify';
 
 export interface Template {
   name: string;
@@ -112,7 +113,7 @@ const otherFork: Template = {
 
 const backRank: Template = {
   name: 'back rank',
-  weight: 4,
+  weight: 3,
   build(rng) {
     const b = new Builder(rng);
     const king = pick(rng, [
@@ -138,7 +139,7 @@ const backRank: Template = {
 /** A king with mating material close by: the engine finds the mates in one to three. */
 const mateNet: Template = {
   name: 'mating net',
-  weight: 5,
+  weight: 3,
   build(rng) {
     const b = new Builder(rng);
     const king = blackShelter(b, rng);
@@ -159,7 +160,8 @@ const mateNet: Template = {
 function lineTemplate(kind: 'skewer' | 'pin'): Template {
   return {
     name: kind,
-    weight: 4,
+    // Few placements survive the engine: tried more often than the rest.
+    weight: 12,
     build(rng) {
       const b = new Builder(rng);
       const diagonal = chance(rng, 0.5);
@@ -192,6 +194,15 @@ function lineTemplate(kind: 'skewer' | 'pin'): Template {
       if (slider === 'B' && (approach.f === 0 || approach.r === 0)) return null;
       if (slider === 'R' && approach.f !== 0 && approach.r !== 0) return null;
       if (!b.put(start, slider)) return null;
+      const target = name(behind);
+      // The key move must really skewer (check, with the piece behind not already takeable) or really pin.
+      b.keyMove = {
+        from: name(start),
+        to: name(far),
+        check: (after, before) =>
+          !before.moves({ verbose: true }).some((m) => m.to === target) &&
+          (kind === 'skewer' ? after.isCheck() : pinnedTo(after, 'b').includes(target)),
+      };
       if (chance(rng, 0.5)) b.scatter('P', (at) => at.r >= 1 && at.r <= 4);
       whiteShelter(b, rng, king);
       scatterPawns(b, rng, between(rng, 1, 3));
@@ -204,7 +215,7 @@ function lineTemplate(kind: 'skewer' | 'pin'): Template {
 /** A piece of White's standing between another White piece and the black king or queen. */
 const discovered: Template = {
   name: 'discovered attack',
-  weight: 4,
+  weight: 5,
   build(rng) {
     const b = new Builder(rng);
     const king = chance(rng, 0.5) ? blackShelter(b, rng) : anySquare(rng);
@@ -251,7 +262,7 @@ const promotion: Template = {
 /** King and pawns only: the opposition, the race, the one move that wins or saves the draw. */
 const pawnEnding: Template = {
   name: 'pawn ending',
-  weight: 4,
+  weight: 3,
   build(rng) {
     const b = new Builder(rng);
     const wk = anySquare(rng);
@@ -292,7 +303,7 @@ const pieceEnding: Template = {
 /** A piece out on a limb (a bishop on the edge, a knight on the rim, a queen among pawns) that may be caught. */
 const trapped: Template = {
   name: 'trapped piece',
-  weight: 3,
+  weight: 4,
   build(rng) {
     const b = new Builder(rng);
     const king = blackShelter(b, rng);
@@ -309,7 +320,7 @@ const trapped: Template = {
 /** A middlegame with a few pieces each: whatever the engine finds, including the one move that defends. */
 const middlegame: Template = {
   name: 'middlegame',
-  weight: 5,
+  weight: 2,
   build(rng) {
     const b = new Builder(rng);
     const king = blackShelter(b, rng);
@@ -322,6 +333,56 @@ const middlegame: Template = {
     return b;
   },
 };
+
+/**
+ * A pin that wins: the queen (or a rook on a diagonal, or a minor piece) in front of its king, and a bishop or rook
+ * arriving on that line on a square a pawn defends, so that taking the pinner costs more than it gains.
+ */
+const defendedPin: Template = {
+  name: 'defended pin',
+  weight: 1,
+  build(rng) {
+    const b = new Builder(rng);
+    const king = { f: between(rng, 0, 7), r: between(rng, 4, 7) };
+    b.put(king, 'k');
+    const diagonal = chance(rng, 0.6);
+    const dir = pick(rng, diagonal ? DIAGONAL : STRAIGHT);
+    const pinned = add(king, dir, between(rng, 1, 2));
+    if (!onBoard(pinned)) return null;
+    for (let i = 1; distance(add(king, dir, i), pinned) > 0; i += 1) if (b.has(add(king, dir, i))) return null;
+    const piece = diagonal ? pick(rng, ['q', 'q', 'r', 'n']) : pick(rng, ['q', 'q', 'b', 'n']);
+    if (!b.put(pinned, piece)) return null;
+    const far = add(pinned, dir, between(rng, 1, 3));
+    if (!onBoard(far)) return null;
+    for (let i = 1; distance(add(pinned, dir, i), far) >= 0; i += 1) {
+      const at = add(pinned, dir, i);
+      if (b.has(at)) return null;
+      if (distance(at, far) === 0) break;
+    }
+    const slider = diagonal ? 'B' : 'R';
+    const approach = pick(
+      rng,
+      diagonal ? DIAGONAL.filter((d) => d.f !== dir.f || d.r !== dir.r) : STRAIGHT.filter((d) => d.f !== dir.f || d.r !== dir.r),
+    );
+    const start = add(far, approach, between(rng, 1, 3));
+    if (!onBoard(start) || !b.put(start, slider)) return null;
+    // the pawn that defends the pinner's square
+    if (!b.put(add(far, { f: pick(rng, [-1, 1]), r: -1 }), 'P')) return null;
+    const target = name(pinned);
+    b.keyMove = {
+      from: name(start),
+      to: name(far),
+      check: (after, before) => !before.moves({ verbose: true }).some((m) => m.to === target) && pinnedTo(after, 'b').includes(target),
+    };
+    whiteShelter(b, rng, king);
+    scatterPawns(b, rng, between(rng, 1, 3));
+    scatterPieces(b, rng, [pick(rng, ['N', 'R', 'B']), pick(rng, ['r', 'b', 'n', 'p'])]);
+    return b;
+  },
+};
+
+/** Tried on every fourth candidate, from a random stream of their own, so that the rarer motifs get their share. */
+export const FOCUS_TEMPLATES: Template[] = [defendedPin];
 
 export const TEMPLATES: Template[] = [
   knightFork,
