@@ -267,7 +267,7 @@ const NAME = (type: PieceSymbol): string => PIECE_NAMES[type];
 function promptFor(line: Line, themes: PuzzleTheme[], side: string, mateMoves: number): string | null {
   const main = themes[0];
   if (line.mode === 'mate') return `${side} to move: mate in ${mateMoves}.`;
-  if (line.mode === 'defence') return `${side} to move: find the only move that saves the game.`;
+  if (line.mode === 'defence') return `${side} to move: find the only good defence.`;
   if (line.mode === 'win') return `${side} to move: find the only move that wins.`;
   switch (main) {
     case 'fork':
