@@ -1,4 +1,4 @@
-import { type Chapter } from '@kingside/contracts';
+import { MISSES_BEFORE_HINT, type Chapter, type MoveCheckResult } from '@kingside/contracts';
 import { acceptedMoves, CHAPTER_API_MESSAGES, isLearnerStep } from '@kingside/contracts/api';
 import { Chess } from 'chess.js';
 
@@ -39,6 +39,15 @@ export function checkMoves(chapter: Chapter, moves: readonly string[]): MoveChec
   if (!acceptedMoves(exercise, last).includes(lastSan)) return { outcome: 'wrong', step: last };
   const complete = last === exercise.solution.length - 1;
   return { outcome: 'correct', step: last, reply: complete ? undefined : exercise.solution[last + 1], complete };
+}
+
+/**
+ * What a checked move answers (docs/spec.md §7.11): a right one, the reply when the line goes on and whether it is
+ * complete; a wrong one, the hint once the learner has missed that step MISSES_BEFORE_HINT times (`misses`).
+ */
+export function moveAnswer(check: Exclude<MoveCheck, { outcome: 'refused' }>, misses: number, hint: string): MoveCheckResult {
+  if (check.outcome === 'wrong') return { correct: false, complete: false, ...(misses >= MISSES_BEFORE_HINT ? { hint } : {}) };
+  return { correct: true, ...(check.reply === undefined ? {} : { reply: check.reply }), complete: check.complete };
 }
 
 /** Move lists remembered per chapter: what learners play is mostly the same few lines, right and wrong. */

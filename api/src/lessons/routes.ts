@@ -1,4 +1,4 @@
-import { CHAPTER_API, MISSES_BEFORE_HINT, parseRouteId, type Chapter, type MoveCheckResult } from '@kingside/contracts';
+import { CHAPTER_API, parseRouteId, type Chapter, type MoveCheckResult } from '@kingside/contracts';
 import { API_MESSAGES, CHAPTER_API_MESSAGES } from '@kingside/contracts/api';
 import { chapterParamSchema, moveCheckSchema } from '@kingside/contracts/schemas';
 import { Router, type Request, type Response } from 'express';
@@ -11,7 +11,7 @@ import { param, validated } from '../http/validate';
 import { memberOrGuest } from '../routes/me';
 import { chapterStore } from './chapterStore';
 import { missCounter } from './misses';
-import { checkMovesRemembered } from './moveCheck';
+import { checkMovesRemembered, moveAnswer } from './moveCheck';
 import { recordSolved } from './progress';
 import { chapterTrained } from '../training/routes';
 
@@ -65,14 +65,14 @@ export function lessonRoutes(deps: AppDeps): Router {
     if (check.outcome === 'wrong') {
       const missed = await misses.add(stepKey);
       if (member) await chapterTrained(deps, member, { lessonId, chapterNumber: chapter.number }, check.step);
-      return { correct: false, complete: false, ...(missed >= MISSES_BEFORE_HINT ? { hint: chapter.exercise.hint } : {}) };
+      return moveAnswer(check, missed, chapter.exercise.hint);
     }
     await misses.reset(stepKey);
     if (check.complete && member) {
       await recordSolved(deps.db, member.id, lessonId, chapter.number);
       await chapterTrained(deps, member, { lessonId, chapterNumber: chapter.number }, null);
     }
-    return { correct: true, ...(check.reply === undefined ? {} : { reply: check.reply }), complete: check.complete };
+    return moveAnswer(check, 0, chapter.exercise.hint);
   }
 
   router.post(CHAPTER_API.moves(':id', ':number').slice('/api'.length), movesRateLimiter(deps), async (req, res) => {

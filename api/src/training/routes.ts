@@ -1,4 +1,4 @@
-import { AUTH_LANDING, MISSES_BEFORE_HINT, parseRouteId, REMINDERS_LANDING, ROUTES } from '@kingside/contracts';
+import { AUTH_LANDING, parseRouteId, REMINDERS_LANDING, ROUTES } from '@kingside/contracts';
 import {
   PUZZLE_RATING_WINDOW,
   REVIEW_PAGE,
@@ -21,7 +21,7 @@ import { movesRateLimiter } from '../auth/rateLimit';
 import { findUserByToken } from '../auth/tokens';
 import { badRequest, notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import { checkMovesRemembered } from '../lessons/moveCheck';
+import { checkMovesRemembered, moveAnswer } from '../lessons/moveCheck';
 import { missCounter } from '../lessons/misses';
 import { memberOrGuest, signedInMember } from '../routes/me';
 import { storedNow } from '../db/clock';
@@ -130,12 +130,7 @@ export function trainingRoutes(deps: AppDeps): Router {
     const now = trainingNow(deps);
 
     if (check.outcome === 'wrong') {
-      const missed = await misses.add(stepKey);
-      const result: TrainingMoveResult = {
-        correct: false,
-        complete: false,
-        ...(missed >= MISSES_BEFORE_HINT ? { hint: puzzle.exercise.hint } : {}),
-      };
+      const result: TrainingMoveResult = moveAnswer(check, await misses.add(stepKey), puzzle.exercise.hint);
       if (member) {
         const rating = await decideFirstTry(deps, member.id, id, false);
         if (rating) result.rating = rating;
@@ -147,11 +142,7 @@ export function trainingRoutes(deps: AppDeps): Router {
     }
 
     await misses.reset(stepKey);
-    const result: TrainingMoveResult = {
-      correct: true,
-      ...(check.reply === undefined ? {} : { reply: check.reply }),
-      complete: check.complete,
-    };
+    const result: TrainingMoveResult = moveAnswer(check, 0, puzzle.exercise.hint);
     if (check.complete) {
       result.themes = puzzle.themes;
       if (member) {
@@ -231,15 +222,11 @@ export function trainingRoutes(deps: AppDeps): Router {
 
     if (check.outcome === 'wrong') {
       const [missed] = await Promise.all([misses.add(stepKey), misses.add(showingKey)]);
-      send(res, { correct: false, complete: false, ...(missed >= MISSES_BEFORE_HINT ? { hint: exercise.exercise.hint } : {}) });
+      send(res, moveAnswer(check, missed, exercise.exercise.hint));
       return;
     }
     await misses.reset(stepKey);
-    const result: TrainingMoveResult = {
-      correct: true,
-      ...(check.reply === undefined ? {} : { reply: check.reply }),
-      complete: check.complete,
-    };
+    const result: TrainingMoveResult = moveAnswer(check, 0, exercise.exercise.hint);
     if (check.complete) {
       const now = trainingNow(deps);
       const grade = gradeFor(await misses.count(showingKey));
