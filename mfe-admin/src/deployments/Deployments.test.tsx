@@ -210,7 +210,7 @@ describe('/admin/deployments', () => {
       'With the site',
       '—',
       'This site',
-      './Routes, ./LessonsPreview',
+      REQUIRED_EXPOSES.learn.join(', '),
       '0',
       '',
     ]);
