@@ -220,7 +220,6 @@ export const TRAINING_COPY = {
   ratingChange: (before: number, after: number) => `Rating: ${before} → ${after}`,
   themes: 'Themes',
   nextPuzzle: 'Next puzzle',
-  startReview: 'Start review',
   nothingDue: 'Nothing is due. Solve a few puzzles, and what you miss comes back here.',
   reviewDone: 'Review done for today',
   dueAgain: (when: string) => `Due again ${when}`,
