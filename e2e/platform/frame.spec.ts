@@ -93,6 +93,16 @@ test.describe('the public frame', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
+  test('the first HTML is not painted before its header is whole (render-blocking until #main is parsed)', async ({ request }) => {
+    for (const path of ['/', ROUTES.blog, ROUTES.shop, '/no-such-page']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<link rel="expect" href="#main" blocking="render">');
+      // The header comes before the element the rendering waits for, so it is never painted half-parsed.
+      expect(html.indexOf('</header>'), path).toBeGreaterThan(0);
+      expect(html.indexOf('</header>'), path).toBeLessThan(html.indexOf('<main id="main"'));
+    }
+  });
+
   test('unknown paths show the not-found page inside the frame', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
