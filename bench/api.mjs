@@ -44,6 +44,15 @@ const MOVE_CHECK_CONNECTIONS = 50;
 const PUZZLE_MOVES = 'POST /api/puzzles/{id}/moves';
 const REVIEW_MOVES = 'POST /api/me/review/{id}/moves';
 const MOVE_BUDGETED = new Set([MOVE_CHECK, PUZZLE_MOVES, REVIEW_MOVES]);
+// For information: the same load on a bare Express app of the api's version, express.json() and a constant answer. No route
+// of this stack can answer faster on the machine at hand, whatever its own work; it tells a slow machine from a slow route.
+const EXPRESS_FLOOR = 'floor: bare Express, a constant';
+const EXPRESS_FLOOR_APP = `const express = require('express');
+const app = express();
+app.use(express.json({ limit: '100kb' }));
+app.get('/ready', (_req, res) => res.json({ ready: true }));
+app.post('/moves', (_req, res) => res.set('Cache-Control', 'no-store').json({ correct: true, complete: false }));
+app.listen(Number(process.argv[1]), '127.0.0.1');`;
 /** Members the training bench plays as (beside as many guests), each with a review card per puzzle played. */
 const TRAINING_MEMBERS = 25;
 const TRAINING_PUZZLES = 40;
@@ -164,7 +173,8 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
     if (ONLY_MOVES) {
       // In the full run the move routes come after a minute of other reads: a first run, not measured, warms the api as those do.
       await moveChecks(base);
-      return { label, results: [await moveChecks(base), ...(await trainingMoves(base))], lists: null };
+      const moves = [await moveChecks(base), await expressFloor(apiPort + 9), ...(await trainingMoves(base))];
+      return { label, results: moves, lists: null };
     }
     const products = await (await fetch(`${base}/api/products`)).json();
     const inStock = products.filter((p) => p.inStock);
@@ -206,7 +216,7 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
     const lists = { label: `${label} at ${products.length.toLocaleString('en-US')} products`, ...own };
     if (scaled) Object.assign(scaled, atScale);
     // Before the cart and order writes, whose queued work (SQLite's one writer, the order mails) outlasts their run.
-    results.push(await moveChecks(base));
+    results.push(await moveChecks(base), await expressFloor(apiPort + 9));
     results.push(...(await trainingMoves(base)));
     results.push(await run('GET /api/cart/{id}', { url: `${base}/api/cart/${readCart}` }));
     let n = 0;
@@ -312,6 +322,28 @@ async function moveChecks(base) {
     ],
   });
   return { ...result, connections: MOVE_CHECK_CONNECTIONS };
+}
+
+/** EXPRESS_FLOOR's figures, from its own process (express resolved as the api resolves it) at the move routes' connections. */
+async function expressFloor(port) {
+  const app = spawn(process.execPath, ['-e', EXPRESS_FLOOR_APP, String(port)], {
+    cwd: path.join(root, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/ready`);
+    const result = await run(EXPRESS_FLOOR, {
+      url: `http://127.0.0.1:${port}/moves`,
+      connections: MOVE_CHECK_CONNECTIONS,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ moves: ['e4'] }),
+    });
+    return { ...result, connections: MOVE_CHECK_CONNECTIONS };
+  } finally {
+    app.kill('SIGTERM');
+  }
 }
 
 /** Where the bench's apis write their mail (no SMTP): the verification links the bench's members follow. */
@@ -839,7 +871,7 @@ function report({ label, results }) {
       ms(r.p50).padStart(8),
       ms(r.p99).padStart(8),
       String(r.errors).padStart(8),
-      budgeted || MOVE_BUDGETED.has(r.name) ? '  checked' : '  errors only',
+      budgeted || MOVE_BUDGETED.has(r.name) ? '  checked' : r.name === EXPRESS_FLOOR ? '  information' : '  errors only',
     );
     if (r.errors > 0) failures.push(`${label} ${r.name}: ${r.errors} errors`);
     if (MOVE_BUDGETED.has(r.name) && r.p99 > BUDGET.moveCheckP99Ms)
