@@ -51,21 +51,6 @@ describe('request ids', () => {
   });
 });
 
-describe('move checks', () => {
-  it('echo their request id but are not logged line by line: the metrics count them', async () => {
-    const { app, lines } = appLoggingAt('info');
-    const move = { moves: ['Nc7+'] };
-    for (const path of ['/api/lessons/7/chapters/1/moves', '/api/puzzles/1000071/moves']) {
-      const res = await request(app).post(path).set('X-Request-Id', 'move-1').send(move);
-      expect([res.status, res.headers['x-request-id']]).toEqual([200, 'move-1']);
-      expect((await request(app).post(path).send(move)).headers['x-request-id']).toMatch(UUID);
-    }
-    expect(lines.filter((line) => line.req?.url?.endsWith('/moves'))).toEqual([]);
-    await request(app).get('/api/products').expect(200);
-    expect(lines.filter((line) => line.req?.url === '/api/products')).toHaveLength(1);
-  });
-});
-
 describe('request logs', () => {
   it('logs each /api request once when it completes, under its id, with credentials redacted', async () => {
     const { app, lines } = appLoggingAt('info');
