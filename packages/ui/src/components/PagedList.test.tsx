@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../AppProviders';
 import { makeStore } from '../store/store';
+import { collectServerDrawnFields, forgetServerDrawnFields } from '../serverDrawn';
 import { useListState } from '../useListState';
 import { PagedList, type PageResult } from './PagedList';
 
@@ -337,5 +338,48 @@ describe('the paged list: accessibility', () => {
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
+describe('the paged list: a sort chosen on the server’s page before start-up', () => {
+  /** The server's sort control, as the visitor left it, collected by the shell before its first render. */
+  function serverSort(value: string): HTMLSelectElement {
+    const server = document.createElement('div');
+    server.innerHTML = '<select data-keep="list-sort"><option value="">Featured</option><option value="-price">High</option></select>';
+    document.body.append(server);
+    const select = server.querySelector('select')!;
+    select.value = value;
+    collectServerDrawnFields(server);
+    return select;
+  }
+  afterEach(() => {
+    forgetServerDrawnFields();
+    document.body.innerHTML = '';
+  });
+
+  it('is put into effect once the list is live', () => {
+    serverSort('-price');
+    renderList('/shop');
+    expect(location()).toBe('/shop?sort=-price');
+    expect(sortControl().value).toBe('-price');
+  });
+
+  it('is put into effect when chosen after the list first rendered but before that render was on screen', () => {
+    const select = serverSort('');
+    // On a slow machine the first render is sliced over hundreds of milliseconds: the visitor may choose meanwhile.
+    function VisitorChoosesNow() {
+      select.value = '-price';
+      return null;
+    }
+    queries.length = 0;
+    render(
+      <AppProviders store={makeStore()}>
+        <MemoryRouter initialEntries={['/shop']}>
+          <Harness kind="products" read={catalogue(100)} />
+          <VisitorChoosesNow />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(location()).toBe('/shop?sort=-price');
   });
 });

@@ -176,12 +176,14 @@ function SearchAndSort({ list }: { list: ListControls }) {
   const sorts = (LIST_SORTS[kind] as readonly ListSort[]).filter((sort) => SORT_LABELS[sort] !== defaultLabel);
   const sortValue = state.sort !== null && (sorts as readonly string[]).includes(state.sort) ? state.sort : '';
   const filter = LIST_KIND_FILTERS[kind];
-  // A sort chosen on the server's page before start-up (it could not act then) is put into effect once live.
+  // A sort chosen on the server's page before start-up (it could not act then) is put into effect once live. The kept
+  // value changes once more if the visitor chose between the first render and its commit (the select's take-over reads
+  // it then), so the effect follows it rather than running on mount alone.
   const [chosenSort, , keepSort] = useKeptValue<HTMLSelectElement>('list-sort', sortValue);
   const applyEarlySort = useEffectEvent(() => {
     if (chosenSort !== sortValue) list.sortBy(chosenSort || null);
   });
-  useEffect(() => applyEarlySort(), []);
+  useEffect(() => applyEarlySort(), [chosenSort]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
