@@ -16,3 +16,19 @@ test('the JavaScript a first visit downloads carries no development build of rea
   expect(scripts.length).toBeGreaterThan(2);
   for (const script of scripts) expect(script).not.toContain(ROUTER_DEVELOPMENT_WARNING);
 });
+
+// packages/webpack-config/browser.js (FEDERATION_RUNTIME_ESM): the federation runtime's packages ship a CommonJS and an
+// ES module build, and the shell once bundled both. A hook name only runtime-core's core module spells out:
+const RUNTIME_CORE_MARK = '"beforeInitContainer"';
+
+test('the federation runtime is downloaded once: one copy of runtime-core in the scripts of a first visit', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto('/shop');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const copies = scripts.reduce((sum, script) => sum + script.split(RUNTIME_CORE_MARK).length - 1, 0);
+  expect(copies).toBe(1);
+});

@@ -68,6 +68,23 @@ const STARTUP_SHARED = [
   '@kingside/contracts',
 ];
 /**
+ * The federation runtime's packages each ship a CommonJS and an ES module build. The federation plugin points
+ * `@module-federation/runtime` and `runtime-tools` at the CommonJS one (Node's resolution) while the bundler
+ * runtime imports the ES one, so the shell's main.js carried both copies of runtime-core and the sdk (about 60 KB
+ * before compression, on every route). Every import of them takes the ES build instead: one copy.
+ * e2e/platform/productionBuilds.spec.ts checks a first visit downloads one.
+ */
+const FEDERATION_RUNTIME_ESM = Object.fromEntries(
+  ['runtime', 'runtime-tools', 'runtime-core', 'sdk', 'error-codes'].map((name) => {
+    const pkg = `@module-federation/${name}`;
+    const cjs = require.resolve(pkg, { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] });
+    const root = cjs.slice(0, cjs.lastIndexOf(`${path.sep}dist${path.sep}`));
+    const exportsOfRoot = require(path.join(root, 'package.json')).exports['.'];
+    return [`${pkg}$`, path.join(root, exportsOfRoot.import.default)];
+  }),
+);
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder
  * @param {string} options.name container name
@@ -100,7 +117,7 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
       uniqueName: name,
       clean: true,
     },
-    resolve: resolveOptions(production),
+    resolve: { ...resolveOptions(production), alias: { ...resolveOptions(production).alias, ...FEDERATION_RUNTIME_ESM } },
     module: { rules: moduleRules(production) },
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
