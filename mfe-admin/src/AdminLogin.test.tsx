@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@kingside/contracts';
 import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
+import { loadFormRules } from '@kingside/ui';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ADMIN, fakeApi, gate, renderAdmin, TOKEN } from './testing/renderAdmin';
 
@@ -11,6 +12,10 @@ function typeCredentials(email = 'admin@kingside.example', password = 'secret pa
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
 }
 
+// The form fetches its rules (joi) on first use (@kingside/ui's formRules.ts). In a fresh jest worker that import
+// alone took over findByText's second while the other jest project ran beside it; fetched here once, the tests
+// time the form, not the import.
+beforeAll(() => loadFormRules());
 beforeEach(() => localStorage.clear());
 
 describe('/admin/login', () => {
