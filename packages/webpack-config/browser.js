@@ -70,8 +70,8 @@ const STARTUP_SHARED = [
 /**
  * The federation runtime's packages each ship a CommonJS and an ES module build. The federation plugin points
  * `@module-federation/runtime` and `runtime-tools` at the CommonJS one (Node's resolution) while the bundler
- * runtime imports the ES one, so the shell's main.js carried both copies of runtime-core and the sdk (about 60 KB
- * before compression, on every route). Every import of them takes the ES build instead: one copy.
+ * runtime imports the ES one, so the shell's main.js, on every route, carried runtime-core and the sdk twice. Every
+ * import of them takes the ES build instead: one copy.
  * e2e/platform/productionBuilds.spec.ts checks a first visit downloads one.
  */
 const FEDERATION_RUNTIME_ESM = Object.fromEntries(
@@ -98,6 +98,7 @@ const FEDERATION_RUNTIME_ESM = Object.fromEntries(
  * @returns {import('webpack').Configuration}
  */
 function browserConfig({ dir, name, isShell, production, outRoot, dependencies, exposes, entry, standaloneEntry }) {
+  const resolve = resolveOptions(production);
   /** @type {import('webpack').Configuration} */
   const config = {
     mode: production ? 'production' : 'development',
@@ -117,7 +118,7 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
       uniqueName: name,
       clean: true,
     },
-    resolve: { ...resolveOptions(production), alias: { ...resolveOptions(production).alias, ...FEDERATION_RUNTIME_ESM } },
+    resolve: { ...resolve, alias: { ...resolve.alias, ...FEDERATION_RUNTIME_ESM } },
     module: { rules: moduleRules(production) },
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
