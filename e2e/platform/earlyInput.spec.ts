@@ -106,6 +106,43 @@ test.describe('the shop and the blog before start-up', () => {
     await expect(page.getByRole('combobox', { name: LIST_COPY.sortBy })).toHaveValue('price');
   });
 
+  test('a category pressed before start-up is a real GET form: the server answers with that category, search and sort kept', async ({
+    page,
+  }) => {
+    await openHeld(page, `${ROUTES.shop}?q=chess&sort=price`);
+    await notStartedYet(page);
+    await Promise.all([
+      page.waitForURL(/\/shop\?q=chess&sort=price&category=Chess\+Sets$/, { waitUntil: 'domcontentloaded' }),
+      page.getByRole('button', { name: 'Chess Sets', exact: true }).click(),
+    ]);
+    await notStartedYet(page);
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card).toContainText('Chess Sets');
+    release();
+    await expect(page).toHaveTitle(pageTitle('Shop'));
+    await expect(page.getByRole('button', { name: 'Chess Sets', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('combobox', { name: LIST_COPY.sortBy })).toHaveValue('price');
+  });
+
+  test('the quantity stepped before start-up is the one added', async ({ page }) => {
+    const product = ((await (await page.request.get(API.products)).json()) as Product[]).find((p) => p.inStock)!;
+    await openHeld(page, ROUTES.product(product.id));
+    const quantity = page.getByTestId('quantity');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(quantity).toHaveText('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await notStartedYet(page);
+    release();
+
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await expect(quantity).toHaveText('2');
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveText('3');
+  });
+
   test('Add to Cart pressed before start-up says "Adding…", and is added once the page is live', async ({ page }) => {
     const product = ((await (await page.request.get(API.products)).json()) as Product[]).find((p) => p.inStock)!;
     await openHeld(page, ROUTES.product(product.id));
@@ -171,6 +208,20 @@ test.describe('the lessons before start-up (docs/spec.md §2.26)', () => {
     await expect(page.getByTestId('chapter-feedback')).toContainText(CHAPTER_MESSAGES.correct);
     await expect(page).toHaveURL(chapter());
   });
+});
+
+test('Open menu pressed before start-up is held, and the menu opens once the page is live', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const release = await holdRemote(page, new URL(baseURL!).origin, 'shop');
+  await openHeld(page, ROUTES.shop);
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  await expect(open).toHaveAttribute('aria-busy', 'true');
+  await notStartedYet(page);
+  release();
+
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('Home: an address typed into the newsletter before start-up is kept, and a Subscribe pressed then is done', async ({

@@ -110,8 +110,7 @@ describe('the shop’s markup (render)', () => {
 
   it('draws the search and the sort of the URL into the form, and no page links for a single page', () => {
     const html = render('/shop?q=staunton&sort=price', pageOf(PRODUCTS.slice(0, 1)));
-    const form = /<form[^>]*>/.exec(html)![0];
-    expect(form).toContain('role="search"');
+    const form = /<form[^>]*role="search"[^>]*>/.exec(html)![0];
     expect(form).toContain('method="get"');
     expect(form).toContain('action="/shop"');
     const box = /<input[^>]*type="search"[^>]*>/.exec(html)![0];
@@ -121,6 +120,20 @@ describe('the shop’s markup (render)', () => {
     expect(html).toContain('Best match');
     expect(html).toContain('Showing 1 of 1 product<');
     expect(html).not.toContain('aria-label="Pagination"');
+  });
+
+  it('draws the category filter as a GET form that keeps the search and the sort, pressable before start-up', () => {
+    const html = render('/shop?q=staunton&sort=price', pageOf(PRODUCTS.slice(0, 1)));
+    const filters = /<form[^>]*>(?:(?!<\/form>).)*Chess Sets(?:(?!<\/form>).)*<\/form>/s.exec(html)![0];
+    expect(filters).toMatch(/^<form[^>]*method="get"/);
+    expect(filters).toMatch(/^<form[^>]*action="\/shop"/);
+    expect(filters).toContain('<input type="hidden" name="q" value="staunton"/>');
+    expect(filters).toContain('<input type="hidden" name="sort" value="price"/>');
+    const sets = /<button[^>]*>Chess Sets<\/button>/.exec(filters)![0];
+    expect(sets).toContain('type="submit"');
+    expect(sets).toContain('name="category"');
+    expect(sets).toContain('value="Chess Sets"');
+    expect(sets).not.toContain('aria-disabled');
   });
 
   it('says "No products found" when nothing matches', () => {

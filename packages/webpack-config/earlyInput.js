@@ -5,8 +5,9 @@
  * of a button, or a submit of a form, marked `data-early` (only on the server's copy) is held instead of doing nothing
  * or reloading the page: its key goes into `window.__kingsideEarly`, which the live page reads and acts on once it
  * has started, and the element says it is waiting (`data-early-busy`: "Adding…", written into the element itself or
- * into the element `data-early-status` names). Typed text needs no script: the fields keep it, and the live page
- * reads it from them.
+ * into the element `data-early-status` names). A stepper's buttons (`data-early-step`, +1 or -1, in a group marked
+ * `data-early-stepper` with its `data-early-min`) change the number in the group's `<output>`, which the live page
+ * keeps like a field. Typed text needs no script: the fields keep it, and the live page reads it from them.
  *
  * A file of its own (same origin: the Content-Security-Policy allows no inline script), content-hashed, so the server
  * caches it for a year like any other hashed asset; deferred, first of the page's scripts.
@@ -26,10 +27,24 @@ const SCRIPT = `(function () {
     var status = statusId ? document.getElementById(statusId) : element;
     if (busy && status) status.textContent = busy;
   }
+  function step(event, button) {
+    event.preventDefault();
+    var group = button.closest('[data-early-stepper]');
+    var output = group && group.querySelector('output');
+    if (!output) return;
+    var min = Number(group.getAttribute('data-early-min'));
+    var next = Math.max(min, (parseInt(output.value, 10) || min) + Number(button.getAttribute('data-early-step')));
+    output.value = String(next);
+    var down = group.querySelector('[data-early-step="-1"]');
+    if (down) down.disabled = next <= min;
+  }
   document.addEventListener('click', function (event) {
     var target = event.target;
-    var button = target && target.closest ? target.closest('button[data-early]') : null;
-    if (button) hold(event, button);
+    if (!target || !target.closest) return;
+    var button = target.closest('button[data-early]');
+    if (button) return hold(event, button);
+    var stepButton = target.closest('button[data-early-step]');
+    if (stepButton) step(event, stepButton);
   }, true);
   document.addEventListener('submit', function (event) {
     var form = event.target;

@@ -11,12 +11,12 @@ import {
   useEarlyAction,
   useEarlyProps,
   useGetProductQuery,
+  useKeptValue,
   skipToken,
   Link,
   Navigate,
   useParams,
 } from '@kingside/ui';
-import { useState } from 'react';
 import { ADDING_TO_CART, ADD_TO_CART, OUT_OF_STOCK } from '../shopCopy';
 import { PurchaseNote } from './PurchaseNote';
 import { useAddToCart } from './useAddToCart';
@@ -49,6 +49,9 @@ function ProductSkeleton() {
   );
 }
 
+/** The quantity shown: at least 1. */
+const quantityOf = (shown: string) => Math.max(1, Number.parseInt(shown, 10) || 1);
+
 /** The early-input script's name for a press of Add to Cart on the server's page (@kingside/ui's serverDrawn.ts). */
 const EARLY_ADD = 'add-to-cart';
 
@@ -60,7 +63,10 @@ const EARLY_ADD = 'add-to-cart';
 export function ProductPage() {
   const id = parseRouteId(useParams().id);
   const { data: product, isError } = useGetProductQuery(id ?? skipToken);
-  const [quantity, setQuantity] = useState(1);
+  // Stepped on the server's page before start-up (the early-input script), the quantity carries over.
+  const [shownQuantity, setShownQuantity, keepQuantity] = useKeptValue<HTMLOutputElement>('quantity', '1');
+  const quantity = quantityOf(shownQuantity);
+  const step = (by: number) => setShownQuantity((shown) => String(Math.max(1, quantityOf(shown) + by)));
   const { add, adding } = useAddToCart();
   useDocumentTitle(product ? pageTitle(product.name) : null);
   // Pressed on the server's page before start-up: held by the early-input script, which says "Adding…", and added now.
@@ -111,10 +117,11 @@ export function ProductPage() {
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', marginTop: 24 }}>
               <QuantityStepper
                 value={quantity}
-                onDecrement={() => setQuantity((q) => Math.max(1, q - 1))}
-                onIncrement={() => setQuantity((q) => q + 1)}
+                onDecrement={() => step(-1)}
+                onIncrement={() => step(1)}
                 decrementDisabled={quantity <= 1}
                 disabled={!product.inStock}
+                kept={{ min: 1, props: keepQuantity }}
               />
               <Button
                 {...(product.inStock ? earlyAdd : {})}

@@ -14,7 +14,8 @@ import { usePrerendering } from './prerendering';
  *   handed to the live page, which does it then (useEarlyAction).
  */
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** A field, or a stepper's number (an `<output>`, changed by the early-input script's steps). */
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | HTMLOutputElement;
 
 interface DrawnField {
   node: FieldElement;
@@ -75,7 +76,7 @@ function takeOver(key: string, live: FieldElement | null): DrawnField | undefine
     return undefined;
   }
   drawn.delete(key);
-  if (field.focused && !field.node.isConnected) {
+  if (field.focused && !field.node.isConnected && !(live instanceof HTMLOutputElement)) {
     live.focus({ preventScroll: true });
     if (!(live instanceof HTMLSelectElement) && field.node instanceof HTMLInputElement === live instanceof HTMLInputElement) {
       const source = field.node as HTMLInputElement;
@@ -139,6 +140,10 @@ export const EARLY_ATTRIBUTE = 'data-early';
 export const EARLY_BUSY_ATTRIBUTE = 'data-early-busy';
 /** Optional: the id of the element that shows them instead of the pressed one (a form's live region) */
 export const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
+/** A stepper's group, its lowest number, and its buttons' steps: the early-input script steps its `<output>` */
+export const EARLY_STEPPER_ATTRIBUTE = 'data-early-stepper';
+export const EARLY_MIN_ATTRIBUTE = 'data-early-min';
+export const EARLY_STEP_ATTRIBUTE = 'data-early-step';
 
 declare global {
   interface Window {

@@ -1,4 +1,4 @@
-import { Container, NavLink } from '@kingside/ui';
+import { Container, NavLink, useEarlyAction, useEarlyProps } from '@kingside/ui';
 import { useState } from 'react';
 import { AccountArea } from './AccountArea';
 import { CartLink } from './CartLink';
@@ -7,8 +7,14 @@ import { MobileMenu } from './MobileMenu';
 import { HEADER_LINKS } from './navigation';
 import { navLinkStyle } from './styles';
 
+/** The early-input script's name for a press of Open menu on the server's page (@kingside/ui's serverDrawn.ts). */
+const EARLY_MENU = 'open-menu';
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Pressed on the server's page before start-up: held by the early-input script (the button dims), opened now.
+  const earlyMenu = useEarlyProps(EARLY_MENU);
+  useEarlyAction(EARLY_MENU, () => setMenuOpen(true));
   return (
     <header css={(t) => ({ background: t.colors.night, color: '#fff', position: 'sticky', top: 0, zIndex: 50 })}>
       <a href="#main" className="visually-hidden" css={{ '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto' } }}>
@@ -29,6 +35,7 @@ export function Header() {
             <AccountArea />
           </div>
           <button
+            {...earlyMenu}
             type="button"
             aria-label="Open menu"
             aria-expanded={menuOpen}
@@ -41,6 +48,7 @@ export function Header() {
               border: 0,
               color: '#fff',
               cursor: 'pointer',
+              '&[aria-busy="true"]': { opacity: 0.6, cursor: 'progress' },
               [t.breakpoints.lg]: { display: 'none' },
             })}
           >

@@ -115,6 +115,7 @@ export function PagedList<T>({
   }, [state]);
 
   const status = ready ? listStatus(kind, state.page, page.items.length, page.total) : null;
+  const { pathname } = useLocation();
 
   return (
     <Container>
@@ -124,6 +125,9 @@ export function PagedList<T>({
       <p css={(t) => ({ color: t.colors.inkSoft, maxWidth: 680, marginTop: 0, marginBottom: 24 })}>{intro}</p>
       <FilterBar
         label={filterLabel}
+        action={pathname}
+        param={LIST_KIND_FILTERS[kind].param}
+        keep={{ [LIST_PARAMS.q]: state.q, [LIST_PARAMS.sort]: state.sort }}
         options={filterOptions}
         selected={state.filter}
         showClear={list.filterIsSet}

@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { usePrerendering } from '../prerendering';
+import { EARLY_MIN_ATTRIBUTE, EARLY_STEP_ATTRIBUTE, EARLY_STEPPER_ATTRIBUTE, type KeepProps } from '../serverDrawn';
 
 const groupStyle = (theme: Theme) => css`
   display: inline-flex;
@@ -36,11 +37,27 @@ const stepStyle = (theme: Theme) => css`
 `;
 
 /** One of the stepper's two buttons. */
-function StepButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: string }) {
-  // Pre-rendered: nothing happens on a press until the live page replaces this one (prerendering.ts).
-  const inert = usePrerendering() || undefined;
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  step,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  /** on the server's copy of a kept stepper: the early-input script steps the number by it */
+  step: number | null;
+  children: string;
+}) {
+  // Pre-rendered: nothing happens on a press until the live page replaces this one (prerendering.ts), unless the
+  // early-input script steps it.
+  const prerendered = usePrerendering();
+  const early = prerendered && step !== null ? { [EARLY_STEP_ATTRIBUTE]: String(step) } : {};
+  const inert = (prerendered && step === null) || undefined;
   return (
-    <button type="button" aria-label={label} aria-disabled={inert} disabled={disabled} onClick={onClick} css={stepStyle}>
+    <button type="button" aria-label={label} aria-disabled={inert} disabled={disabled} onClick={onClick} css={stepStyle} {...early}>
       {children}
     </button>
   );
@@ -50,6 +67,9 @@ function StepButton({ label, disabled, onClick, children }: { label: string; dis
  * A quantity with − and + buttons (the product page and the cart, docs/spec.md §4). The caller decides what the
  * buttons mean: the product page disables − at 1, the cart removes the line instead. The value is a live
  * region so a screen reader hears the new quantity after each press.
+ *
+ * With `kept` (a number kept by @kingside/ui's serverDrawn.ts, at least `min`), the server's copy works before
+ * start-up: the early-input script steps its number, and the live page starts from it.
  */
 export function QuantityStepper({
   value,
@@ -61,6 +81,7 @@ export function QuantityStepper({
   label = 'Quantity',
   decrementLabel = 'Decrease quantity',
   incrementLabel = 'Increase quantity',
+  kept,
 }: {
   value: number;
   onDecrement: () => void;
@@ -72,13 +93,19 @@ export function QuantityStepper({
   label?: string;
   decrementLabel?: string;
   incrementLabel?: string;
+  kept?: { min: number; props: KeepProps<HTMLOutputElement> };
 }) {
+  // Only on the server's copy: the early-input script's steps would answer the live page's presses too.
+  const stepsEarly = usePrerendering() && kept !== undefined && !disabled;
+  const early = stepsEarly ? { [EARLY_STEPPER_ATTRIBUTE]: '', [EARLY_MIN_ATTRIBUTE]: String(kept.min) } : {};
+  const step = (by: number) => (stepsEarly ? by : null);
   return (
-    <div role="group" aria-label={label} css={groupStyle}>
-      <StepButton label={decrementLabel} disabled={disabled || decrementDisabled} onClick={onDecrement}>
+    <div role="group" aria-label={label} css={groupStyle} {...early}>
+      <StepButton label={decrementLabel} disabled={disabled || decrementDisabled} onClick={onDecrement} step={step(-1)}>
         −
       </StepButton>
       <output
+        {...kept?.props}
         aria-live="polite"
         data-testid="quantity"
         css={(t) => ({
@@ -94,7 +121,7 @@ export function QuantityStepper({
       >
         {value}
       </output>
-      <StepButton label={incrementLabel} disabled={disabled || incrementDisabled} onClick={onIncrement}>
+      <StepButton label={incrementLabel} disabled={disabled || incrementDisabled} onClick={onIncrement} step={step(1)}>
         +
       </StepButton>
     </div>
