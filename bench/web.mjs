@@ -41,13 +41,15 @@ const BUDGET = {
   'best-practices': 95,
   shopHtmlKb: 100,
   scaleRatio: 1.3,
-  /** from the first paint until the live page answers input itself (unthrottled) */
-  liveMs: 300,
+  /** from the first paint until the live page has started: the worst answer to a key, and the longest task (unthrottled) */
+  answerMs: 300,
   /** from a press of Add to Cart, the moment it shows, until the header's badge reads 1 (unthrottled) */
   addToCartMs: 1000,
 };
 /** Runs of each responsiveness figure; the median is reported and held to the budget. */
 const RESPONSIVENESS_RUNS = 3;
+/** Between two presses of pressKeysThroughStartUp: a fast typist's pace, not a flood that would itself hold the page up. */
+const PRESS_INTERVAL_MS = 50;
 /**
  * The chapter player loads its board and chess.js on chapter pages only: on /learn and a course page the remotes' bytes
  * (mfe-learn, and the shop's teaser, which waits until it is scrolled near) stay within 5 KB of what mfe-learn sent
@@ -263,37 +265,132 @@ function median(values) {
 }
 
 /**
- * As a visitor feels it, unthrottled, the median of RESPONSIVENESS_RUNS first visits: how long after the first paint the
- * live page answers input itself (the shell's first commit, AppProviders' 'kingside:live' mark; before it, what the
- * visitor types is kept and what they press is held, serverDrawn.ts), and on a product page how long after a press of
- * Add to Cart, made the moment the server's button shows, the header's badge reads 1.
+ * Keys a visitor presses through a first visit: Tab, every PRESS_INTERVAL_MS from the moment the page commits until it
+ * has painted and the live page has started, and once more. Each press's answer is Event Timing's duration of its
+ * keydown: from the moment the browser took the key until it painted the result (the focus ring moving on), so a long
+ * task in the way counts in full. Presses answered within 16 ms leave no entry (the API's floor) and count as 16.
+ */
+async function pressKeysThroughStartUp(page, url) {
+  await page.addInitScript(() => {
+    const state = (globalThis.__bench = { keys: [], answers: new Map() });
+    globalThis.addEventListener('keydown', (event) => state.keys.push(event.timeStamp), true);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'keydown') state.answers.set(Math.round(entry.startTime), entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  await page.goto(`${BASE}${url}`, { waitUntil: 'commit' });
+  let started = false;
+  const startedSeen = page
+    .waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0 && performance.getEntriesByName('first-contentful-paint').length > 0,
+      'kingside:live',
+      { timeout: 20_000, polling: 'raf' },
+    )
+    .then(() => (started = true));
+  startedSeen.catch(() => undefined);
+  // Bounded: a page that never starts fails the wait above after 20 s.
+  for (let presses = 0; !started && presses < 20_000 / PRESS_INTERVAL_MS; presses++) {
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(PRESS_INTERVAL_MS);
+  }
+  await startedSeen;
+  await page.keyboard.press('Tab');
+  // Event Timing reports a press once its frame is painted.
+  await page.waitForTimeout(100);
+  return page.evaluate((mark) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+    const live = performance.getEntriesByName(mark)[0].startTime;
+    const { keys, answers } = globalThis.__bench;
+    const afterPaint = keys.filter((key) => key >= paint);
+    // From the first paint through the first press after the live page's start (and the paint, when it comes later).
+    const end = Math.max(live, paint);
+    const through = afterPaint.filter((key, i) => key <= end || i === 0 || afterPaint[i - 1] <= end);
+    const worst = Math.max(...through.map((key) => Math.max(16, answers.get(Math.round(key)) ?? 0)));
+    return { presses: through.length, worst };
+  }, 'kingside:live');
+}
+
+/**
+ * A first visit left alone: when the page first painted, when the live page started, and the longest task between them
+ * (Long Tasks: a key pressed as that task began waits for all of it before it is even handled, so it bounds every wait in
+ * between, where the presses only sample; 0 when none reached 50 ms).
+ */
+async function paintAndLive(page, url) {
+  await page.addInitScript(() => {
+    const tasks = (globalThis.__tasks = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${BASE}${url}`);
+  const handle = await page.waitForFunction(
+    (mark) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const live = performance.getEntriesByName(mark)[0];
+      if (!paint || !live) return null;
+      const end = Math.max(paint.startTime, live.startTime);
+      const during = globalThis.__tasks.filter((task) => task.end > paint.startTime && task.start <= end);
+      return { paint: paint.startTime, live: live.startTime, longestTask: Math.max(0, ...during.map((t) => t.end - t.start)) };
+    },
+    'kingside:live',
+    { timeout: 20_000 },
+  );
+  return handle.jsonValue();
+}
+
+/**
+ * As a visitor feels it, unthrottled, the median of RESPONSIVENESS_RUNS first visits: how long the page takes to answer
+ * input from its first paint on (the worst answer to a key pressed between the first paint and the live page), and when
+ * the live page has started (the shell's first commit, AppProviders' 'kingside:live' mark). Before then every control
+ * of the server's page works already: what the visitor types is kept, searches and filters are GET forms, and what they
+ * press is held and done (docs/architecture.md §10.2). On a product page, how long after a press of Add to Cart, made
+ * the moment the server's button shows, the header's badge reads 1.
  */
 async function responsiveness(browser, pages, productPage) {
   console.log(`\nResponsiveness, unthrottled, the median of ${RESPONSIVENESS_RUNS} first visits (ms)`);
-  console.log('page'.padEnd(20), 'first paint'.padStart(12), 'live'.padStart(8), 'live - paint'.padStart(13));
+  console.log(
+    'page'.padEnd(20),
+    'first paint'.padStart(12),
+    'live'.padStart(8),
+    'live - paint'.padStart(13),
+    'keys'.padStart(6),
+    'worst answer'.padStart(13),
+    'longest task'.padStart(13),
+  );
   for (const url of pages) {
     const runs = [];
     for (let i = 0; i < RESPONSIVENESS_RUNS; i++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(`${BASE}${url}`);
-      const handle = await page.waitForFunction(
-        (mark) => {
-          const paint = performance.getEntriesByName('first-contentful-paint')[0];
-          const live = performance.getEntriesByName(mark)[0];
-          return paint && live ? { paint: paint.startTime, live: live.startTime } : null;
-        },
-        'kingside:live',
-        { timeout: 20_000 },
-      );
-      runs.push(await handle.jsonValue());
+      // Two visits: the presses themselves take the page's time, so paint and live come from one without them.
+      let context = await browser.newContext();
+      const times = await paintAndLive(await context.newPage(), url);
+      await context.close();
+      context = await browser.newContext();
+      runs.push({ ...times, ...(await pressKeysThroughStartUp(await context.newPage(), url)) });
       await context.close();
     }
     const paint = median(runs.map((r) => r.paint));
     const live = median(runs.map((r) => r.live));
     const gap = median(runs.map((r) => Math.max(0, r.live - r.paint)));
-    console.log(url.padEnd(20), paint.toFixed(0).padStart(12), live.toFixed(0).padStart(8), gap.toFixed(0).padStart(13));
-    if (gap > BUDGET.liveMs) failures.push(`${url} answers input ${gap.toFixed(0)} ms after its first paint > ${BUDGET.liveMs} ms`);
+    const worst = median(runs.map((r) => r.worst));
+    const longestTask = median(runs.map((r) => r.longestTask));
+    console.log(
+      url.padEnd(20),
+      paint.toFixed(0).padStart(12),
+      live.toFixed(0).padStart(8),
+      gap.toFixed(0).padStart(13),
+      runs
+        .map((r) => r.presses)
+        .join('/')
+        .padStart(6),
+      worst.toFixed(0).padStart(13),
+      longestTask.toFixed(0).padStart(13),
+      `  (runs: ${runs.map((r) => `${r.worst.toFixed(0)}/${r.longestTask.toFixed(0)}`).join(', ')})`,
+    );
+    if (worst > BUDGET.answerMs)
+      failures.push(`${url} answered a key in ${worst.toFixed(0)} ms during its start-up > ${BUDGET.answerMs} ms`);
+    if (longestTask > BUDGET.answerMs) {
+      failures.push(`${url} ran a task of ${longestTask.toFixed(0)} ms during its start-up > ${BUDGET.answerMs} ms`);
+    }
   }
   const adds = [];
   for (let i = 0; i < RESPONSIVENESS_RUNS; i++) {
