@@ -224,26 +224,46 @@ test('Open menu pressed before start-up is held, and the menu opens once the pag
   await expect(open).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('Home: an address typed into the newsletter before start-up is kept, and a Subscribe pressed then is done', async ({
-  page,
-  baseURL,
-}) => {
-  // The shell's own start-up (main.js) is held.
+/**
+ * Opens Home with the shell's own start-up (main.js) held until `release()`. main.js is one of the HTML's deferred
+ * scripts: held, the document never finishes loading, but it has painted, and the early-input script (which comes
+ * before main.js) has run.
+ */
+async function openHomeHeld(page: Page, origin: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.origin === new URL(baseURL!).origin && url.pathname === '/main.js',
+    (url) => url.origin === origin && url.pathname === '/main.js',
     async (route) => {
       await released;
       await route.continue();
     },
   );
-  // main.js is one of the HTML's deferred scripts: held, the document never finishes loading, but it has painted.
   await page.goto(ROUTES.home, { waitUntil: 'commit' });
+  await page.waitForFunction(() => Array.isArray((window as { __kingsideEarly?: unknown }).__kingsideEarly));
+  return release;
+}
+
+test('Home: Open menu pressed before start-up opens the menu once hydrated, and the button is busy no more', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const release = await openHomeHeld(page, new URL(baseURL!).origin);
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  await expect(open).toHaveAttribute('aria-busy', 'true');
+  release();
+
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  // Hydration keeps the server's button: the mark the early-input script set must not stay.
+  await expect(open).not.toHaveAttribute('aria-busy');
+});
+
+test('Home: an address typed into the newsletter before start-up is kept, and a Subscribe pressed then is done', async ({
+  page,
+  baseURL,
+}) => {
+  const release = await openHomeHeld(page, new URL(baseURL!).origin);
   const newsletter = page.getByTestId('home-newsletter');
   const field = newsletter.getByLabel('Email address');
-  // The early-input script has run (it comes before main.js).
-  await page.waitForFunction(() => Array.isArray((window as { __kingsideEarly?: unknown }).__kingsideEarly));
   await field.click();
   await page.keyboard.type('early@example.com');
   await newsletter.getByRole('button', { name: 'Subscribe' }).click();

@@ -6,8 +6,9 @@ import { Suspense, createContext, startTransition, useContext, useEffect, useSta
  * browser's first render has replaced (or hydrated) that markup with the live page:
  * - what only the browser knows (the member's session) is drawn as a blank of the same size, never as a
  *   guess: a signed-in member must not see "Sign In" before the page is theirs;
- * - buttons are marked aria-disabled (Button, QuantityStepper): they do nothing yet, and say so, without
- *   looking different for the moment it lasts.
+ * - a button that would do nothing yet is marked aria-disabled (Button, QuantityStepper), and says so without
+ *   looking different for the moment it lasts. Most work already (serverDrawn.ts): a GET form's submit buttons,
+ *   presses the early-input script holds, a kept stepper's steps.
  */
 export const PrerenderingContext = createContext(false);
 

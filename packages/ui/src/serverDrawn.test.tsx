@@ -6,6 +6,7 @@ import { PrerenderingContext } from './prerendering';
 import {
   collectServerDrawnFields,
   forgetServerDrawnFields,
+  takeEarlyAction,
   useEarlyAction,
   useEarlyProps,
   useKeptField,
@@ -175,6 +176,19 @@ describe('a press held before start-up', () => {
     act(() => root!.render(<AddToCart onAdd={onAdd} />));
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(window.__kingsideEarly).toEqual([]);
+  });
+
+  it('stops marking the held element busy once its action is taken (a hydrated page keeps the server’s element)', () => {
+    serverPage('<button type="button" data-early="open-menu">Open menu</button><button type="button" data-early="other">Other</button>');
+    new Function(EARLY_INPUT_SCRIPT)();
+    const [menu, other] = container.querySelectorAll('button');
+    fireEvent.click(menu!);
+    fireEvent.click(other!);
+    expect(menu!.getAttribute('aria-busy')).toBe('true');
+    expect(takeEarlyAction('open-menu')).toBe(true);
+    expect(menu!.hasAttribute('aria-busy')).toBe(false);
+    expect(other!.getAttribute('aria-busy')).toBe('true');
+    expect(takeEarlyAction('open-menu')).toBe(false);
   });
 
   it('holds a marked form’s submit (no reload) and writes the waiting words into the element it names', () => {

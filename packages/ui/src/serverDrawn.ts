@@ -166,12 +166,18 @@ export function useEarlyProps(key: string, busy?: string, statusId?: string): Re
   };
 }
 
-/** Whether the early-input script held a press or submit of `key`; it is forgotten once taken. */
+/**
+ * Whether the early-input script held a press or submit of `key`; it is forgotten once taken. The element it marked
+ * busy stops saying so: a hydrated page (Home) keeps the server's element, whose aria-busy React never set.
+ */
 export function takeEarlyAction(key: string): boolean {
   const held = typeof window === 'undefined' ? undefined : window.__kingsideEarly;
   const index = held ? held.indexOf(key) : -1;
   if (!held || index < 0) return false;
   held.splice(index, 1);
+  for (const element of document.querySelectorAll(`[${EARLY_ATTRIBUTE}][aria-busy]`)) {
+    if (element.getAttribute(EARLY_ATTRIBUTE) === key) element.removeAttribute('aria-busy');
+  }
   return true;
 }
 
