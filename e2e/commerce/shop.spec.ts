@@ -1,4 +1,4 @@
-import { ACADEMY_NAME, API, formatCents, HOME_PRODUCT_COUNT, PRODUCT_CATEGORIES, ROUTES, TOAST } from '@kingside/contracts';
+import { ACADEMY_NAME, API, formatCents, HOME_PRODUCT_COUNT, PRODUCT_CATEGORIES, ROUTES, TOAST, pageTitle } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { expect, test } from '@playwright/test';
 import { badge, expectToast, failWith, hold, productListUrl, products, productWhere, useCart } from './commerce';
@@ -29,6 +29,8 @@ test.describe('the shop list', () => {
   test('filters by category through ?category=, written on selection and read on load', async ({ page, request }) => {
     const all = await products(request);
     await page.goto(ROUTES.shop);
+    // The live page filters in place (an api read); the server's page, before start-up, loads the filtered URL.
+    await expect(page).toHaveTitle(pageTitle('Shop'));
     const filters = page.getByRole('group', { name: 'Filter products by category' });
     for (const category of PRODUCT_CATEGORIES) {
       await expect(filters.getByRole('button', { name: category, exact: true })).toBeVisible();

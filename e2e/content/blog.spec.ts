@@ -36,6 +36,8 @@ test.describe('/blog', () => {
   test('category filters live in ?category=, read one page of that category, and Clear Filters removes them', async ({ page, request }) => {
     const all = await blogPosts(request);
     await page.goto(ROUTES.blog);
+    // The live page filters in place (an api read); the server's page, before start-up, loads the filtered URL.
+    await expect(page).toHaveTitle(pageTitle('Chess Blog'));
     const filters = page.getByRole('group', { name: 'Filter articles by category' });
     await expect(filters.getByRole('button')).toHaveText([...BLOG_CATEGORIES]);
 

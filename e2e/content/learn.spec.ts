@@ -39,6 +39,8 @@ test.describe('/learn', () => {
   test('level filters live in ?level=, read one page of that level, and Clear Filters removes them', async ({ page, request }) => {
     const all = await lessons(request);
     await page.goto(ROUTES.learn);
+    // The live page filters in place (an api read); the server's page, before start-up, loads the filtered URL.
+    await expect(page).toHaveTitle(pageTitle('Chess Lessons'));
     const filters = page.getByRole('group', { name: 'Filter lessons by level' });
     await expect(filters.getByRole('button')).toHaveText(LESSON_LEVELS.map(levelLabel));
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);

@@ -143,6 +143,24 @@ test.describe('the shop and the blog before start-up', () => {
     await expect(quantity).toHaveText('3');
   });
 
+  test('the keyboard’s place on a link before start-up is the live page’s, and Tab goes on from there', async ({ page }) => {
+    await openHeld(page, ROUTES.shop);
+    const third = () => page.getByTestId('product-card').nth(2).getByRole('link').first();
+    const fourth = () => page.getByTestId('product-card').nth(3).getByRole('link').first();
+    await third().focus();
+    await notStartedYet(page);
+    release();
+
+    await expect(page).toHaveTitle(pageTitle('Shop'));
+    await expect(third()).toBeFocused();
+    // The focus is not merely drawn there: the next card's link is a few Tabs on, not the page's first link.
+    for (let i = 0; i < 4; i++) {
+      if (await fourth().evaluate((link) => link === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(fourth()).toBeFocused();
+  });
+
   test('Add to Cart pressed before start-up says "Adding…", and is added once the page is live', async ({ page }) => {
     const product = ((await (await page.request.get(API.products)).json()) as Product[]).find((p) => p.inStock)!;
     await openHeld(page, ROUTES.product(product.id));

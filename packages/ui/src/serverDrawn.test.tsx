@@ -2,7 +2,9 @@ import { act, fireEvent } from '@testing-library/react';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { AppProviders } from './AppProviders';
 import { PrerenderingContext } from './prerendering';
+import { makeStore } from './store/store';
 import {
   collectServerDrawnFields,
   forgetServerDrawnFields,
@@ -50,6 +52,62 @@ afterEach(() => {
   forgetServerDrawnFields();
   delete window.__kingsideEarly;
   document.body.innerHTML = '';
+});
+
+describe('the keyboard’s place on a server-drawn link or button at start-up', () => {
+  const links = '<a href="/learn">Learn</a><a href="/shop">Shop</a><button type="button">Open menu</button><a href="/shop">Shop</a>';
+  function Links() {
+    return (
+      <>
+        <a href="/learn">Learn</a>
+        <a href="/shop">Shop</a>
+        <button type="button">Open menu</button>
+        <a href="/shop">Shop</a>
+        <Search />
+      </>
+    );
+  }
+  // The shell's first render (its collection of the server's page is each test's own).
+  const live = () => {
+    root = createRoot(container);
+    act(() => root!.render(<AppProviders store={makeStore()}>{<Links />}</AppProviders>));
+  };
+
+  it('passes to the live page’s copy of the element, the same one of those alike', () => {
+    serverPage(links);
+    collectServerDrawnFields(container);
+    // Focused after the shell began to follow it: the second of the two "Shop" links.
+    container.querySelectorAll('a')[2]!.focus();
+    live();
+    const focused = document.activeElement!;
+    expect(focused.textContent).toBe('Shop');
+    expect(focused.isConnected).toBe(true);
+    expect(focused).toBe(container.querySelectorAll('a')[2]);
+  });
+
+  it('passes from a button focused before the shell started', () => {
+    serverPage(links);
+    container.querySelector('button')!.focus();
+    collectServerDrawnFields(container);
+    live();
+    expect(document.activeElement).toBe(container.querySelector('button'));
+  });
+
+  it('is left to the field when the keyboard moved on to one, and to the browser when nothing had it', () => {
+    serverPage(`${links}<input data-keep="list-search" aria-label="Search products" />`);
+    container.querySelector('a')!.focus();
+    collectServerDrawnFields(container);
+    container.querySelector('input')!.focus();
+    live();
+    expect(document.activeElement).toBe(container.querySelector('input'));
+
+    act(() => root!.unmount());
+    forgetServerDrawnFields();
+    serverPage(links);
+    collectServerDrawnFields(container);
+    live();
+    expect(document.activeElement).toBe(document.body);
+  });
 });
 
 describe('a server-drawn field taken over at start-up', () => {
@@ -176,6 +234,31 @@ describe('a press held before start-up', () => {
     act(() => root!.render(<AddToCart onAdd={onAdd} />));
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(window.__kingsideEarly).toEqual([]);
+  });
+
+  it('is done with a kept value the visitor changed while the first render was under way', () => {
+    serverPage('<output data-keep="quantity">1</output><button type="button" data-early="add-to-cart">Add to Cart</button>');
+    new Function(EARLY_INPUT_SCRIPT)();
+    fireEvent.click(container.querySelector('button')!);
+    const server = container.querySelector('output')!;
+    const added: string[] = [];
+    /** Rendered after the quantity was read: a press on the server's stepper lands between the render and its commit. */
+    function PressDuringRender() {
+      server.value = '3';
+      return null;
+    }
+    function Product() {
+      const [quantity, , keep] = useKeptValue<HTMLOutputElement>('quantity', '1');
+      useEarlyAction('add-to-cart', () => added.push(quantity));
+      return (
+        <>
+          <output {...keep}>{quantity}</output>
+          <PressDuringRender />
+        </>
+      );
+    }
+    startUp(<Product />);
+    expect(added).toEqual(['3']);
   });
 
   it('stops marking the held element busy once its action is taken (a hydrated page keeps the server’s element)', () => {

@@ -44,22 +44,76 @@ function trackFocus(event: FocusEvent) {
 }
 
 /**
+ * Where the keyboard is on the server's page, when it is on a link or a button: the element, its kind and name, and
+ * which of the elements of that kind and name it is. The live page draws the same ones, so that names its copy.
+ */
+interface FocusedPlace {
+  node: Element;
+  selector: string;
+  name: string;
+  index: number;
+}
+
+/** The server page's root while its focus is followed (between collectServerDrawnFields and restoreServerFocus) */
+let placeRoot: ParentNode | null = null;
+let focusedPlace: FocusedPlace | null = null;
+
+const FOCUSABLE = 'a[href], button';
+const nameOf = (element: Element) =>
+  `${element.getAttribute('href') ?? ''}\u0000${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}`;
+
+/** Follows the focus: a link or button is remembered; anything else (a kept field passes its own focus) forgets it. */
+function followFocus(target: EventTarget | null) {
+  focusedPlace = null;
+  if (!placeRoot || !(target instanceof Element) || !target.matches(FOCUSABLE)) return;
+  const selector = target.tagName.toLowerCase();
+  const name = nameOf(target);
+  const same = [...placeRoot.querySelectorAll(selector)].filter((element) => nameOf(element) === name);
+  focusedPlace = { node: target, selector, name, index: same.indexOf(target) };
+}
+
+const trackPlace = (event: FocusEvent) => followFocus(event.target);
+
+/**
  * Called by the shell once, before its first render: remembers the server-drawn fields under `root` by their key.
- * Their elements are kept even once React has removed them, and keep what the visitor left in them.
+ * Their elements are kept even once React has removed them, and keep what the visitor left in them. It also follows
+ * the keyboard's place on a link or button (restoreServerFocus).
  */
 export function collectServerDrawnFields(root: ParentNode): void {
   for (const node of root.querySelectorAll<FieldElement>(`[${KEEP_ATTRIBUTE}]`)) {
     const key = node.getAttribute(KEEP_ATTRIBUTE);
     if (key) drawn.set(key, { node, focused: node === document.activeElement });
   }
+  placeRoot = root;
+  followFocus(document.activeElement);
+  document.addEventListener('focusin', trackPlace, true);
   if (drawn.size === 0) return;
   document.addEventListener('focusin', trackFocus, true);
   document.addEventListener('focusout', trackFocus, true);
 }
 
+/**
+ * Called once, at the live page's first commit: a link or button of the server's page that had the keyboard, replaced
+ * by the live page's copy, passes the focus to that copy, so Tab goes on from where the visitor was instead of from the
+ * top of the page. A hydrated page kept its elements, and a field passes its own focus (takeOver).
+ */
+export function restoreServerFocus(): void {
+  document.removeEventListener('focusin', trackPlace, true);
+  const [root, place] = [placeRoot, focusedPlace];
+  placeRoot = null;
+  focusedPlace = null;
+  if (!root || !place || place.index < 0 || place.node.isConnected) return;
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const copy = [...root.querySelectorAll(place.selector)].filter((element) => nameOf(element) === place.name)[place.index];
+  if (copy instanceof HTMLElement) copy.focus({ preventScroll: true });
+}
+
 /** Forgets every collected field (tests). */
 export function forgetServerDrawnFields(): void {
   drawn.clear();
+  placeRoot = null;
+  focusedPlace = null;
+  document.removeEventListener('focusin', trackPlace, true);
   document.removeEventListener('focusin', trackFocus, true);
   document.removeEventListener('focusout', trackFocus, true);
 }
@@ -182,12 +236,18 @@ export function takeEarlyAction(key: string): boolean {
 }
 
 /**
- * Does `action` once, when the live page mounts and whenever `ready` turns true, if the visitor pressed or submitted
- * `key` before start-up (useEarlyProps): "Add to Cart" pressed on the server's page is added then.
+ * Does `action` once, when the live page has mounted and whenever `ready` turns true, if the visitor pressed or
+ * submitted `key` before start-up (useEarlyProps): "Add to Cart" pressed on the server's page is added then.
+ *
+ * Not in the mount's own effects but in the render after it: a kept value the visitor changed while the first render
+ * was under way reaches its state only at the mount's commit (useKeptValue), and the action must see it (the quantity
+ * stepped, then Add to Cart pressed, both before start-up).
  */
 export function useEarlyAction(key: string, action: () => void, ready = true): void {
   const act = useEffectEvent(action);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
-    if (ready && takeEarlyAction(key)) act();
-  }, [key, ready]);
+    if (mounted && ready && takeEarlyAction(key)) act();
+  }, [key, ready, mounted]);
 }
