@@ -39,6 +39,9 @@ function serverPage(markup: string): HTMLElement {
   return container;
 }
 
+/** A task later: a held action is done then (useEarlyAction). */
+const aTaskLater = () => act(() => new Promise<void>((resolve) => setTimeout(resolve)));
+
 /** The shell's start-up: it collects the server's fields, then its first render replaces the server's markup. */
 function startUp(ui: React.ReactNode) {
   collectServerDrawnFields(container);
@@ -197,7 +200,7 @@ describe('a press held before start-up', () => {
     expect(renderToString(<AddToCart onAdd={() => undefined} />)).not.toContain('data-early');
   });
 
-  it('is held by the early-input script, which says so, and done once by the live page', () => {
+  it('is held by the early-input script, which says so, and done once by the live page', async () => {
     serverPage(
       renderToString(
         <PrerenderingContext.Provider value={true}>
@@ -226,17 +229,20 @@ describe('a press held before start-up', () => {
       );
     }
     startUp(<Page />);
+    await aTaskLater();
     // Not before the page can do it (the product not yet read)...
     expect(onAdd).not.toHaveBeenCalled();
     act(() => fireEvent.click(container.querySelectorAll('button')[1]!));
+    await aTaskLater();
     // ...then once, and never again.
     expect(onAdd).toHaveBeenCalledTimes(1);
     act(() => root!.render(<AddToCart onAdd={onAdd} />));
+    await aTaskLater();
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(window.__kingsideEarly).toEqual([]);
   });
 
-  it('is done with a kept value the visitor changed while the first render was under way', () => {
+  it('is done with a kept value the visitor changed while the first render was under way', async () => {
     serverPage('<output data-keep="quantity">1</output><button type="button" data-early="add-to-cart">Add to Cart</button>');
     new Function(EARLY_INPUT_SCRIPT)();
     fireEvent.click(container.querySelector('button')!);
@@ -258,6 +264,7 @@ describe('a press held before start-up', () => {
       );
     }
     startUp(<Product />);
+    await aTaskLater();
     expect(added).toEqual(['3']);
   });
 

@@ -239,15 +239,17 @@ export function takeEarlyAction(key: string): boolean {
  * Does `action` once, when the live page has mounted and whenever `ready` turns true, if the visitor pressed or
  * submitted `key` before start-up (useEarlyProps): "Add to Cart" pressed on the server's page is added then.
  *
- * Not in the mount's own effects but in the render after it: a kept value the visitor changed while the first render
- * was under way reaches its state only at the mount's commit (useKeptValue), and the action must see it (the quantity
- * stepped, then Add to Cart pressed, both before start-up).
+ * A task later than the effect: a kept value the visitor changed while the first render was under way reaches its
+ * state only in the render the mount's commit schedules (useKeptValue, a synchronous one, done before any later task),
+ * and the action must see it (the quantity stepped, then Add to Cart pressed, both before start-up).
  */
 export function useEarlyAction(key: string, action: () => void, ready = true): void {
   const act = useEffectEvent(action);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   useEffect(() => {
-    if (mounted && ready && takeEarlyAction(key)) act();
-  }, [key, ready, mounted]);
+    if (!ready) return;
+    const later = setTimeout(() => {
+      if (takeEarlyAction(key)) act();
+    });
+    return () => clearTimeout(later);
+  }, [key, ready]);
 }
