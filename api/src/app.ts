@@ -53,16 +53,12 @@ export function createApp(deps: AppDeps): Express {
   // Stripe's events: read raw (their signature is over the bytes as sent), ahead of the JSON parser (payments/routes.ts).
   app.post(PAYMENT_API.stripeWebhook, apiSecurityHeaders, ...stripeWebhookHandlers(deps));
   app.use('/api', apiSecurityHeaders, express.json({ limit: '100kb' }));
-  // The catalogue reads (docs/architecture.md §4's throughput budget) ahead of compression and the other
-  // routers: they answer from pre-serialised, pre-compressed, ETagged bytes, so compression has nothing
-  // to do for them, and they need no session. A request they do not answer (another path, another
-  // method) carries on below.
+  app.use(compression());
+  // The catalogue reads, the move checks and training need no session. A request they do not answer (another path,
+  // another method) carries on below.
   app.use('/api', catalogueRoutes(deps));
-  // The move check too (docs/architecture.md §4: p99 ≤ 20 ms at 50 connections): its answers are a few dozen bytes,
-  // nothing for compression to do, and it needs no session.
   app.use('/api', lessonRoutes(deps));
   app.use('/api', trainingRoutes(deps));
-  app.use(compression());
   app.use('/api', healthRoutes(deps));
   app.use('/api', cartRoutes(deps));
   app.use('/api', orderRoutes(deps));

@@ -2,7 +2,7 @@ import { TOTAL_COUNT_HEADER } from '@kingside/contracts';
 import type { Request, Response } from 'express';
 import { notFound } from '../http/errors';
 import { noteCacheLookup } from '../http/metrics';
-import { compressed, type CachedJson, type CatalogueCache } from './responseCache';
+import type { CachedJson, CatalogueCache } from './responseCache';
 
 /**
  * A shared cache (a CDN, the load balancer) or a browser may answer from its copy for up to a second while it asks
@@ -11,7 +11,10 @@ import { compressed, type CachedJson, type CatalogueCache } from './responseCach
  */
 const CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=1';
 
-/** Writes a stored response: 304 when the caller's ETag still matches (Express's req.fresh), else the bytes, precompressed when accepted. */
+/**
+ * Writes a stored response: 304 when the caller's ETag still matches (Express's req.fresh), else the bytes; the
+ * compression middleware (app.ts) compresses them when the caller accepts it.
+ */
 function write(req: Request, res: Response, entry: CachedJson): void {
   res.set({ 'Cache-Control': CACHE_CONTROL, ETag: entry.etag, Vary: 'Accept-Encoding' });
   if (entry.total !== undefined) res.set(TOTAL_COUNT_HEADER, String(entry.total));
@@ -19,11 +22,7 @@ function write(req: Request, res: Response, entry: CachedJson): void {
     res.status(304).end();
     return;
   }
-  // Compressed once per entry and encoding; the compression middleware is mounted after the catalogue routes.
-  const encoding = req.headers['accept-encoding'] === undefined ? false : req.acceptsEncodings('br', 'gzip');
-  const encoded = encoding === 'br' || encoding === 'gzip' ? compressed(entry, encoding) : null;
-  if (encoded) res.set('Content-Encoding', encoding as string);
-  res.type('json').send(encoded ?? entry.body);
+  res.type('json').send(entry.body);
 }
 
 /**

@@ -49,26 +49,3 @@ export function moveAnswer(check: Exclude<MoveCheck, { outcome: 'refused' }>, mi
   if (check.outcome === 'wrong') return { correct: false, complete: false, ...(misses >= MISSES_BEFORE_HINT ? { hint } : {}) };
   return { correct: true, ...(check.reply === undefined ? {} : { reply: check.reply }), complete: check.complete };
 }
-
-/** Move lists remembered per chapter: what learners play is mostly the same few lines, right and wrong. */
-const REMEMBERED_PER_CHAPTER = 1000;
-const remembered = new WeakMap<Chapter, Map<string, MoveCheck>>();
-
-/**
- * checkMoves, remembered: the answer depends only on the chapter and the moves, and chess.js's move generation
- * was the largest share of a move check's time (docs/architecture.md §4's budget). Kept per chapter object, so a
- * catalogue write, which replaces the chapters (lessons/chapterStore.ts), forgets the answers with them; bounded
- * per chapter (the oldest go first), so a client sending endless different lists cannot grow it.
- */
-export function checkMovesRemembered(chapter: Chapter, moves: readonly string[]): MoveCheck {
-  let answers = remembered.get(chapter);
-  if (!answers) remembered.set(chapter, (answers = new Map()));
-  // SAN never holds a space (the moves schema allows none), so the joined list names one list only.
-  const key = moves.join(' ');
-  const known = answers.get(key);
-  if (known) return known;
-  const answer = checkMoves(chapter, moves);
-  if (answers.size >= REMEMBERED_PER_CHAPTER) answers.delete(answers.keys().next().value as string);
-  answers.set(key, answer);
-  return answer;
-}

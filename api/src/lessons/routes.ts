@@ -1,7 +1,7 @@
 import { CHAPTER_API, parseRouteId, type Chapter, type MoveCheckResult } from '@kingside/contracts';
 import { API_MESSAGES, CHAPTER_API_MESSAGES } from '@kingside/contracts/api';
 import { chapterParamSchema, moveCheckSchema } from '@kingside/contracts/schemas';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import type { UserModel } from '../db/models';
 import type { AppDeps } from '../deps';
 import { movesRateLimiter } from '../auth/rateLimit';
@@ -11,7 +11,7 @@ import { param, validated } from '../http/validate';
 import { memberOrGuest } from '../routes/me';
 import { chapterStore } from './chapterStore';
 import { missCounter } from './misses';
-import { checkMovesRemembered, moveAnswer } from './moveCheck';
+import { checkMoves, moveAnswer } from './moveCheck';
 import { recordSolved } from './progress';
 import { chapterTrained } from '../training/routes';
 
@@ -24,21 +24,6 @@ export function chapterNumber(segment: unknown): number {
 
 /** Who is learning, for counting misses: the member, or the client's address (TRUST_PROXY honoured). */
 const learnerKey = (memberId: number | undefined, req: Request) => (memberId === undefined ? `a:${req.ip ?? ''}` : `m:${memberId}`);
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/**
- * Writes a move check's answer itself: a few dozen bytes that no cache may keep, so none of res.json's work (an
- * ETag hashed from the body, a freshness check) is of use on this hot path (docs/architecture.md §4).
- */
-function send(res: Response, result: MoveCheckResult): void {
-  const body = JSON.stringify(result);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.statusCode = 200;
-  res.end(body);
-}
 
 /**
  * POST /api/lessons/{id}/chapters/{n}/moves (docs/spec.md §7.11): checks the moves played so far against the
@@ -59,7 +44,7 @@ export function lessonRoutes(deps: AppDeps): Router {
     member: UserModel | null,
     req: Request,
   ): Promise<MoveCheckResult> {
-    const check = checkMovesRemembered(chapter, moves);
+    const check = checkMoves(chapter, moves);
     if (check.outcome === 'refused') throw badRequest(check.message);
     const stepKey = `${learnerKey(member?.id, req)}:${lessonId}:${chapter.number}:${check.step}`;
     if (check.outcome === 'wrong') {
@@ -84,7 +69,7 @@ export function lessonRoutes(deps: AppDeps): Router {
     if (chapters === null) throw notFound(API_MESSAGES.lessonNotFound);
     const chapter = chapters.find((candidate) => candidate.number === number);
     if (!chapter) throw notFound(CHAPTER_API_MESSAGES.chapterNotFound);
-    send(res, await answer(chapter, lessonId, moves, member, req));
+    res.set('Cache-Control', 'no-store').json(await answer(chapter, lessonId, moves, member, req));
   });
 
   return router;

@@ -17,7 +17,7 @@ import { param } from '../http/validate';
  * The `.../level/:level` and `.../category/:category` routes come before `/:id` so they win.
  *
  * A refused parameter throws (the router passes it to the error handler); a cache miss returns the load's promise.
- * app.ts mounts these routes ahead of compression (sendCached writes precompressed bodies) and the other routers.
+ * app.ts mounts these routes behind the compression middleware, ahead of the other routers.
  *
  * A list read with paging parameters (`limit`, `offset`, `q`, `sort`, the filter) answers one page and its
  * X-Total-Count (docs/spec.md §7.12), cached per validated query like every other read; `?ids=` answers

@@ -5,7 +5,6 @@ import type { ReviewCardModel } from '../db/models';
 import { storedNow } from '../db/clock';
 import { puzzleStore } from './puzzleStore';
 import { review } from './scheduler';
-import { writeOnce } from './writtenOnce';
 
 /*
  * The review deck (docs/spec.md §7.15): one card per puzzle and learner step a member missed, and one per chapter they
@@ -20,21 +19,19 @@ export async function addToDeck(
   entry: { userId: number; puzzleId: number; step: number; grade: ReviewGrade; now: Date },
 ): Promise<void> {
   const stamp = storedNow();
-  const key = `card:${entry.userId}:${entry.puzzleId}:${entry.step}`;
-  await writeOnce(db, key, () =>
-    db.models.ReviewCard.bulkCreate(
-      [
-        {
-          userId: entry.userId,
-          puzzleId: entry.puzzleId,
-          step: entry.step,
-          ...review(undefined, entry.grade, entry.now),
-          createdAt: stamp,
-          updatedAt: stamp,
-        },
-      ],
-      { ignoreDuplicates: true },
-    ),
+  // The unique key (member, puzzle, step) keeps the card already in the deck: the INSERT is ignored.
+  await db.models.ReviewCard.bulkCreate(
+    [
+      {
+        userId: entry.userId,
+        puzzleId: entry.puzzleId,
+        step: entry.step,
+        ...review(undefined, entry.grade, entry.now),
+        createdAt: stamp,
+        updatedAt: stamp,
+      },
+    ],
+    { ignoreDuplicates: true },
   );
 }
 

@@ -3,7 +3,6 @@ import { writeTransaction } from '../commerce/writeTransaction';
 import { storedNow } from '../db/clock';
 import { profileOf, ratingOf } from './profiles';
 import { rateFirstTry } from './ratings';
-import { rememberWritten, writtenBefore } from './writtenOnce';
 
 /**
  * A member's first try at a puzzle is decided (`won`: solved without a wrong move): both ratings move, once. The
@@ -19,14 +18,9 @@ export async function decideFirstTry(
 ): Promise<{ before: number; after: number } | null> {
   const { db } = deps;
   const { Puzzle, PuzzleAttempt, TrainingProfile } = db.models;
-  const key = `attempt:${userId}:${puzzleId}`;
-  // Most moves of a tried puzzle come after its first try: answered from memory, else by a read, before any lock.
-  if (writtenBefore(db, key)) return null;
-  if (await PuzzleAttempt.findOne({ attributes: ['id'], where: { userId, puzzleId } })) {
-    rememberWritten(db, key);
-    return null;
-  }
-  const decided = await writeTransaction(db.sequelize, async (transaction) => {
+  // Most moves of a tried puzzle come after its first try: a read rules them out before any lock.
+  if (await PuzzleAttempt.findOne({ attributes: ['id'], where: { userId, puzzleId } })) return null;
+  return writeTransaction(db.sequelize, async (transaction) => {
     const profile = await profileOf(db, userId, transaction);
     if (await PuzzleAttempt.findOne({ attributes: ['id'], where: { userId, puzzleId }, transaction })) return null;
     const puzzle = await Puzzle.findByPk(puzzleId, { transaction, lock: transaction.LOCK.UPDATE });
@@ -50,6 +44,4 @@ export async function decideFirstTry(
     await Puzzle.update({ ...rated.puzzle, plays: Number(puzzle.plays) + 1, updatedAt: now }, { where: { id: puzzleId }, transaction });
     return { before: Math.round(before.rating), after: Math.round(rated.member.rating) };
   });
-  rememberWritten(db, key);
-  return decided;
 }

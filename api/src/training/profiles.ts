@@ -8,8 +8,6 @@ import { endOfLocalDay, localDay, streakOf } from './days';
 import { NEW_MEMBER, SEEDED_DEVIATION_MIN, type Rating } from './ratings';
 import { trainingNow } from './clock';
 import { dueCards } from './deck';
-import { writeOnce } from './writtenOnce';
-import { LRUCache } from 'lru-cache';
 
 /** A member's profile, made on first need with the starting rating (training_profiles is one row per member). */
 export async function profileOf(db: Database, userId: number, transaction?: Transaction): Promise<TrainingProfileModel> {
@@ -67,28 +65,10 @@ export async function seedRatingFromLichess(deps: AppDeps, userId: number, ratin
   );
 }
 
-/** How long an instance keeps a member's time zone: every move of theirs records the day they trained in it. */
-const TIME_ZONE_KEPT_MS = 60_000;
-const timeZones = new WeakMap<Database, LRUCache<number, string>>();
-
-function keptTimeZones(db: Database): LRUCache<number, string> {
-  let kept = timeZones.get(db);
-  if (!kept) timeZones.set(db, (kept = new LRUCache({ max: 50_000, ttl: TIME_ZONE_KEPT_MS })));
-  return kept;
-}
-
-/** The member's time zone changed (PUT /api/me/training): this instance reads it again; another does within the minute. */
-export function forgetTimeZone(db: Database, userId: number): void {
-  keptTimeZones(db).delete(userId);
-}
-
-/** The member trained at `now`: the day, on their own calendar, is kept once, for the streak. */
+/** The member trained at `now`: the day, on their own calendar, is kept once (its unique key ignores it again), for the streak. */
 export async function recordTrainingDay(db: Database, userId: number, now: Date): Promise<void> {
-  const kept = keptTimeZones(db);
-  let timeZone = kept.get(userId);
-  if (timeZone === undefined) kept.set(userId, (timeZone = (await viewProfile(db, userId)).timeZone));
-  const day = localDay(now, timeZone);
-  await writeOnce(db, `day:${userId}:${day}`, () => db.models.TrainingDay.bulkCreate([{ userId, day }], { ignoreDuplicates: true }));
+  const day = localDay(now, (await viewProfile(db, userId)).timeZone);
+  await db.models.TrainingDay.bulkCreate([{ userId, day }], { ignoreDuplicates: true });
 }
 
 /** The most days the streak looks back over: a longer streak still shows, as this many. */

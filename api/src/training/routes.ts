@@ -21,7 +21,7 @@ import { movesRateLimiter } from '../auth/rateLimit';
 import { findUserByToken } from '../auth/tokens';
 import { badRequest, notFound } from '../http/errors';
 import { validated } from '../http/validate';
-import { checkMovesRemembered, moveAnswer } from '../lessons/moveCheck';
+import { checkMoves, moveAnswer } from '../lessons/moveCheck';
 import { missCounter } from '../lessons/misses';
 import { memberOrGuest, signedInMember } from '../routes/me';
 import { storedNow } from '../db/clock';
@@ -29,7 +29,7 @@ import { trainingNow } from './clock';
 import { endOfLocalDay } from './days';
 import { addToDeck, answerCard, dueCards, gradeFor } from './deck';
 import { decideFirstTry } from './firstTry';
-import { forgetTimeZone, profileOf, recordTrainingDay, trainingSummary, viewProfile } from './profiles';
+import { profileOf, recordTrainingDay, trainingSummary, viewProfile } from './profiles';
 import { puzzleStore, type PlayablePuzzle } from './puzzleStore';
 
 const api = (path: string) => path.slice('/api'.length);
@@ -124,7 +124,7 @@ export function trainingRoutes(deps: AppDeps): Router {
     const { moves } = validated<{ moves: string[] }>(moveCheckSchema, req.body, { convert: false });
     const member = await memberOrGuest(deps, req);
     const puzzle = await livePuzzle(id);
-    const check = checkMovesRemembered(puzzle.from(0)!, moves);
+    const check = checkMoves(puzzle.from(0)!, moves);
     if (check.outcome === 'refused') throw badRequest(check.message);
     const stepKey = `p:${learnerKey(member, req)}:${id}:${check.step}`;
     const now = trainingNow(deps);
@@ -166,7 +166,6 @@ export function trainingRoutes(deps: AppDeps): Router {
     const settings = validated<TrainingSettings>(settingsSchema, req.body, { convert: false });
     await profileOf(deps.db, member.id);
     await deps.db.models.TrainingProfile.update({ ...settings, updatedAt: storedNow() }, { where: { userId: member.id } });
-    forgetTimeZone(deps.db, member.id);
     res.json(await trainingSummary(deps, member));
   });
 
@@ -214,7 +213,7 @@ export function trainingRoutes(deps: AppDeps): Router {
     const puzzle = card ? await store.get(Number(card.puzzleId)) : undefined;
     const exercise = card && puzzle?.live ? puzzle.from(Number(card.step)) : null;
     if (!card || !exercise) throw notFound(TRAINING_MESSAGES.cardNotFound);
-    const check = checkMovesRemembered(exercise, moves);
+    const check = checkMoves(exercise, moves);
     if (check.outcome === 'refused') throw badRequest(check.message);
     // Misses count per step (for the hint) and per showing of the card (for its grade); a showing ends with its answer.
     const showingKey = `r:m:${member.id}:${cardId}:${Number(card.reps)}`;
