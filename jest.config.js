@@ -80,8 +80,9 @@ module.exports = {
     },
     apiProject('sqlite'),
     apiProject('mysql'),
-    // Issue 18's chapters and issue 34's puzzles, proved with chess.js and Stockfish: no database, so once rather than
-    // once per database.
+    // Issue 18's chapters and issue 34's puzzles, checked with chess.js, and their Stockfish proofs' manifest checked
+    // against them (issue 41: `npm run prove` runs the engine when the content changes; here it checks one proof rule
+    // only): no database, so once rather than once per database.
     {
       ...common,
       displayName: 'content',

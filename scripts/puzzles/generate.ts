@@ -1,8 +1,9 @@
 /**
  * Writes api/src/training/puzzles/content/puzzles.json: tactical puzzles from motif templates (./templates.ts) and a
- * few classic games, each kept only when Stockfish proves it the way puzzles.engine.test.ts does (engineCheck.ts's
- * checkExercise, kind tactic) at the test's depth and again deeper, and chess.js confirms its themes
- * (./classify.ts). A fixed seed makes the file the same on every run.
+ * few classic games, each kept only when Stockfish proves it the way `npm run prove` does (engineCheck.ts's
+ * checkExercise, kind tactic) at ENGINE_DEPTH and again deeper, and chess.js confirms its themes
+ * (./classify.ts). A fixed seed makes the file the same on every run. Then it runs `npm run prove`, so that the
+ * content proofs' manifest (api/src/lessons/content/testing/content-proofs.json) follows the new set.
  *
  *   nice -n 19 npx tsx --conditions kingside-source scripts/puzzles/generate.ts --target 330 --cache /tmp/puzzles.jsonl
  *
@@ -12,6 +13,7 @@
  * for a rerun; `--only <template>` tries one template and writes nothing. From an empty cache the set above takes
  * about half an hour on two busy cores.
  */
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Chess } from 'chess.js';
@@ -443,6 +445,12 @@ async function main(): Promise<void> {
   console.log(
     `\nBlack to move: ${sides}; ratings ${ratings[0]}–${ratings[ratings.length - 1]}, median ${ratings[Math.floor(ratings.length / 2)]}`,
   );
+  if (!ONLY) {
+    // The manifest follows the new set: the changed and new puzzles are proved again, the dropped ones leave it.
+    console.log('\nnpm run prove');
+    const prove = spawnSync('npm', ['run', 'prove'], { cwd: ROOT, stdio: 'inherit' });
+    if (prove.status !== 0) process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

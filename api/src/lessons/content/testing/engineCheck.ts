@@ -1,5 +1,6 @@
 /**
- * The engine's verdict on one exercise (issue 18, "proved content"), used by chapters.engine.test.ts:
+ * The engine's verdict on one exercise (issue 18, "proved content"): the one home of the proof rules, used by
+ * `npm run prove` (./prove.ts) for every chapter and puzzle, by the puzzle generator, and tested by engineCheck.test.ts:
  *
  * - tactic: at every learner step the engine's best move is an accepted one, and every other legal move is at least
  *   UNIQUE_MARGIN_CP worse, or, when the accepted move mates and the prompt promises mate, misses that mate (does not

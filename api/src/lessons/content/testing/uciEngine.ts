@@ -1,14 +1,15 @@
 /**
- * A small UCI client for the content tests: Stockfish (the `stockfish` npm package, a development dependency: GPL,
- * never shipped) runs as a child `node` process, single-threaded, and answers over stdin/stdout. A child process keeps
- * the WASM engine out of jest's workers and is killed in one place.
+ * A small UCI client for the content proofs (`npm run prove`, ./prove.ts), engineCheck.test.ts and the puzzle
+ * generator: Stockfish (the `stockfish` npm package, a development dependency: GPL, never shipped) runs as a child
+ * `node` process, single-threaded, and answers over stdin/stdout. A child process keeps the WASM engine out of jest's
+ * workers and is killed in one place.
  *
  * Every wait is bounded: an engine that does not answer in time fails the search instead of hanging the test run.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
 /** The lite single-threaded build: a 1.8 MB WASM engine with its own small network, no threads, no network access. */
-const ENGINE_SCRIPT = 'stockfish/bin/stockfish-19-lite-single.js';
+export const ENGINE_SCRIPT = 'stockfish/bin/stockfish-19-lite-single.js';
 
 /** A score from the side to move's point of view. */
 export type EngineScore = { cp: number } | { mate: number };
