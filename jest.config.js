@@ -1,7 +1,12 @@
 // @ts-check
+// The run's name, inherited by every worker: the api suites' template databases are this run's own
+// (api/src/testing/templateDatabase.ts), and jest.templates.js drops them at the end.
+process.env.KINGSIDE_TEST_RUN ||= `${Date.now().toString(36)}${process.pid.toString(36)}`;
+
 /**
- * One jest run for the whole repository. The api suites run twice, on SQLite and on MySQL/MariaDB
- * (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306/test); each suite gets its own fresh database.
+ * One jest run for the whole repository. The api suites run on SQLite, and those of MARIADB_SUITES on MySQL/MariaDB
+ * too (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306/test); each suite gets its own database, a copy of the
+ * run's template (api/src/testing/templateDatabase.ts).
  */
 const swc = [
   '@swc/jest',
@@ -39,12 +44,42 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };
 
+/**
+ * The api suites that run on MariaDB too, because what they prove can differ between the two databases
+ * (docs/architecture.md §9, "Which suites run where"). Every other api suite runs once, on SQLite: those that never
+ * touch a database, and those whose queries the two databases answer alike.
+ */
+const MARIADB_SUITES = [
+  // transactions and locking; the order and stock races
+  'commerce/writeTransaction',
+  'commerce/stock',
+  'routes/cart',
+  'routes/orders',
+  'admin/orders',
+  'training/training',
+  'scale/two-instances',
+  // search
+  'routes/catalogue',
+  'catalogue/listPages',
+  'db/seed/scale',
+  // migrations, the schema and the seed
+  'db/migrate',
+  'db/migrations/0005-orders-fulfilment',
+  'db/schema',
+  'db/seed/seed',
+  // the payment events
+  'payments/stripe',
+  // hostile input: what each database accepts (lengths, ranges, collations) differs
+  'hostile/*.hostile',
+  'hostile/changeCounts',
+];
+
 /** @param {'sqlite' | 'mysql'} db */
 const apiProject = (db) => ({
   ...common,
   displayName: `api:${db}`,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/api/src/**/*.test.ts'],
+  testMatch: db === 'sqlite' ? ['<rootDir>/api/src/**/*.test.ts'] : MARIADB_SUITES.map((suite) => `<rootDir>/api/src/${suite}.test.ts`),
   // Fault injection starts its own database server: `npm run test:faults`. The course content needs no database: it
   // runs once, in the `content` project.
   testPathIgnorePatterns: [
@@ -54,14 +89,15 @@ const apiProject = (db) => ({
     '/api/src/training/puzzles/content/',
   ],
   setupFiles: [`<rootDir>/api/src/testing/env.${db}.ts`],
+  globalTeardown: '<rootDir>/jest.templates.js',
 });
 
 /** @type {import('jest').Config} */
 module.exports = {
   // A bound, not a retry (a test that hangs still fails), for the whole run (jest reads it only here, not per
-  // project): each api suite migrates a fresh database in its setup (six migrations; on MariaDB every DDL commits
-  // on its own), and a web test's first render of a lazily loaded admin screen transpiles that screen's modules,
-  // which takes seconds while five projects share 2 cores.
+  // project): the first api suite of a run to need a template database migrates and seeds it in its setup, and a web
+  // test's first render of a lazily loaded admin screen transpiles that screen's modules, which takes seconds while
+  // the projects share 2 cores.
   testTimeout: 20_000,
   projects: [
     { ...common, displayName: 'scripts', testEnvironment: 'node', testMatch: ['<rootDir>/scripts/**/*.test.mjs'] },

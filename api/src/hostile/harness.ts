@@ -9,7 +9,7 @@ import { chapterPuzzleId } from '../training/puzzleRows';
 import type { Env } from '../config';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { apiRoutes, type RouteKey } from './apiRoutes';
-import { changedTables, databaseFingerprint, type Fingerprint } from './databaseFingerprint';
+import { changeCounts, changedTables, type ChangeCounts } from './changeCounts';
 import { describeRequest, fixedRequests, hostileRequests, type HostileRequest } from './hostileRequests';
 import { listen, type Client, type RawResponse } from './rawHttp';
 import { routeCases, type HostileContext, type RouteCase } from './routeCases';
@@ -130,7 +130,7 @@ function failure(request: HostileRequest, response: RawResponse | undefined, pro
 }
 
 /** Checks one answer against what the request deserved (see Expectation) and the database before and after. */
-function check(c: RouteCase, request: HostileRequest, response: RawResponse, before: Fingerprint, after: Fingerprint): void {
+function check(c: RouteCase, request: HostileRequest, response: RawResponse, before: ChangeCounts, after: ChangeCounts): void {
   if (response.status >= 500) throw failure(request, response, 'a hostile request caused a 5xx');
   if (request.expect === 'refused') {
     if (c.refusalRedirect && !request.beforeRoute) {
@@ -153,12 +153,12 @@ function check(c: RouteCase, request: HostileRequest, response: RawResponse, bef
 
 /**
  * Throws generated hostile requests at one route (plus the fixed ones every route gets) and checks each
- * answer. The fingerprint after one request is the one before the next, so each costs one fingerprint.
+ * answer. The change counts after one request are the ones before the next, so each costs one reading.
  */
 export async function probeRoute(h: Harness, c: RouteCase, numRuns: number): Promise<void> {
-  let known: Fingerprint | undefined;
+  let known: ChangeCounts | undefined;
   const property = fc.asyncProperty(hostileRequests(c, h.ctx, h.routes), async (request) => {
-    const before = known ?? (await databaseFingerprint(h.t.db));
+    const before = known ?? (await changeCounts(h.t.db));
     known = undefined;
     let response: RawResponse;
     try {
@@ -166,7 +166,7 @@ export async function probeRoute(h: Harness, c: RouteCase, numRuns: number): Pro
     } catch (error) {
       throw failure(request, undefined, `the request failed: ${(error as Error).message}`);
     }
-    const after = await databaseFingerprint(h.t.db);
+    const after = await changeCounts(h.t.db);
     known = after;
     check(c, request, response, before, after);
   });

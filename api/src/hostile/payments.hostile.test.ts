@@ -2,7 +2,7 @@ import { PAYMENT_API, PAYMENT_MESSAGES } from '@kingside/contracts/payments';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import Stripe from 'stripe';
 import { startStripeStandIn, type StripeStandIn } from '../payments/testing/stripeStandIn';
-import { changedTables, databaseFingerprint } from './databaseFingerprint';
+import { changeCounts, changedTables } from './changeCounts';
 import { caseFor, probeRoute, runsFor, startHarness, type Harness } from './harness';
 import { coveredRoutes } from './routeCases';
 
@@ -86,10 +86,10 @@ describe('the Stripe webhook', () => {
       API_MESSAGES.bodyTooLarge,
     ],
   ] as const)('refuses %s: a JSON message, nothing written', async (_name, headers, body, status, message) => {
-    const before = await databaseFingerprint(h.t.db);
+    const before = await changeCounts(h.t.db);
     const res = await h.client.send({ method: 'POST', path: PAYMENT_API.stripeWebhook, headers: { ...headers }, body });
     expect([res.status, res.json]).toEqual([status, { message }]);
-    expect(changedTables(before, await databaseFingerprint(h.t.db))).toEqual([]);
+    expect(changedTables(before, await changeCounts(h.t.db))).toEqual([]);
   });
 
   it('records a correctly signed event it has nothing to do with, once', async () => {
