@@ -46,7 +46,7 @@ const common = {
 
 /**
  * The api suites that run on MariaDB too, because what they prove can differ between the two databases
- * (docs/architecture.md §9, "Which suites run where"). Every other api suite runs once, on SQLite: those that never
+ * (docs/architecture.md §10.15, "Which suites run where"). Every other api suite runs once, on SQLite: those that never
  * touch a database, and those whose queries the two databases answer alike.
  */
 const MARIADB_SUITES = [
