@@ -94,6 +94,9 @@ const apiProject = (db) => ({
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest's default is one worker less than the cores: one worker, in band, on our 2-core machines, where an api suite
+  // spends much of its time waiting on its database. One and a half workers per core keeps both cores busy.
+  maxWorkers: Math.max(2, Math.round(require('node:os').availableParallelism() * 1.5)),
   // A bound, not a retry (a test that hangs still fails), for the whole run (jest reads it only here, not per
   // project): the first api suite of a run to need a template database migrates and seeds it in its setup, and a web
   // test's first render of a lazily loaded admin screen transpiles that screen's modules, which takes seconds while
