@@ -8,12 +8,10 @@
  */
 const path = require('node:path');
 const { browserConfig } = require('./browser');
-const { outputRoot, resolveOptions, moduleRules, ASSET_FILENAME, sharedSingletons } = require('./common');
+const { outputRoot, resolveOptions, moduleRules, ASSET_FILENAME } = require('./common');
 const { devServerConfig } = require('./devServer');
 const { prerenderConfig } = require('./prerender');
 const { sectionServerConfig } = require('./server');
-// Built by `tsc -b` before any webpack run (npm run build / dev do it first).
-const { REMOTES, remoteByName } = require('@kingside/contracts');
 
 /**
  * @param {object} options
@@ -60,4 +58,4 @@ function federatedConfig({ dir, name, exposes, entry, standaloneEntry, serverEnt
   };
 }
 
-module.exports = { federatedConfig, sharedSingletons, REMOTES, remoteByName };
+module.exports = { federatedConfig };

@@ -165,18 +165,3 @@ export async function checkReplication(pair, when, timeoutMs = 30_000) {
     `replication ${when}: the replica did not get the primary's write within ${timeoutMs / 1000} s (IO ${status?.Slave_IO_Running}, SQL ${status?.Slave_SQL_Running}, ${status?.Last_IO_Error || status?.Last_SQL_Error || 'no error'})`,
   );
 }
-
-/** Counts rows of `table` on both servers (the load compares orders once the replica has caught up). */
-export async function countBoth(pair, table) {
-  const counts = [];
-  for (const options of [pair.primaryOptions, pair.replicaOptions]) {
-    const c = await mysql.createConnection(options);
-    try {
-      const [[{ n }]] = await c.query(`SELECT COUNT(*) AS n FROM \`${table}\``);
-      counts.push(Number(n));
-    } finally {
-      await c.end();
-    }
-  }
-  return { primary: counts[0], replica: counts[1] };
-}

@@ -5,7 +5,7 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import type { AppDeps } from '../deps';
 import type { UserModel } from '../db/models';
 import { authenticate } from './credentials';
-import { githubSignIn, type GithubProfile, type GithubSignIn } from './githubAccounts';
+import { githubSignIn, type GithubProfile } from './githubAccounts';
 import { lichessStrategy } from './lichess';
 
 export const GITHUB_CALLBACK_PATH = '/api/auth/github/callback';
@@ -107,5 +107,3 @@ export function runStrategy<U = UserModel>(
     );
   });
 }
-
-export type { GithubSignIn };

@@ -140,11 +140,6 @@ export async function revokeToken(models: Models, token: string): Promise<void> 
   await models.AuthToken.update({ revokedAt: new Date() }, { where: { tokenHash: hashToken(token), revokedAt: null } });
 }
 
-/** Revokes every live token of a user (e.g. after a password change or when an account is locked by an admin). */
-export async function revokeAllTokens(models: Models, userId: number, transaction?: Transaction): Promise<void> {
-  await models.AuthToken.update({ revokedAt: new Date() }, { where: { userId, revokedAt: null }, transaction: transaction ?? null });
-}
-
 /** Whatever `Authorization: Bearer <credential>` carries, of any shape (the deploy token is the operator's choice), or null. */
 export function bearerCredential(req: Request): string | null {
   const header = req.headers.authorization;

@@ -65,5 +65,3 @@ export function catalogueQueries(db: Database) {
     },
   };
 }
-
-export type CatalogueQueries = ReturnType<typeof catalogueQueries>;

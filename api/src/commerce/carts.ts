@@ -127,5 +127,3 @@ export function cartService({ sequelize, models }: Database) {
     },
   };
 }
-
-export type CartService = ReturnType<typeof cartService>;

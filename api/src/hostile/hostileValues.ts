@@ -186,30 +186,6 @@ export const hostileKey: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: hostileString, weight: 1 },
 );
 
-/** Bodies that are not a JSON object at all (the api only takes objects). */
-export const nonObjectBody: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(
-    '[]',
-    '[{}]',
-    'null',
-    'true',
-    '0',
-    '"a string"',
-    '{',
-    '{"a":',
-    "{'single':'quotes'}",
-    '{"a":1,}',
-    'NaN',
-    '\u0000',
-    '{"a":"\\ud800"}garbage',
-    '<xml/>',
-    'a=1&b=2',
-  ),
-  fc.constantFrom(2000, 40_000).map((depth) => nestedArrays(depth).text),
-  fc.constant(nestedObjects(2000).text),
-  hostileString.map((s) => JSON.stringify(s)),
-);
-
 /**
  * A path segment as a browser or a script could send it: already percent-encoded, or raw and malformed
  * (`%E0%A4%A`, a lone `%`), traversal, or numbers that are not quite ids.

@@ -140,5 +140,3 @@ export function imageStore(dir: string) {
     },
   };
 }
-
-export type ImageStore = ReturnType<typeof imageStore>;

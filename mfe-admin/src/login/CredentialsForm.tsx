@@ -26,7 +26,7 @@ export function CredentialsForm({
   };
 
   const signIn = async () => {
-    const found = await formErrors<LoginRequest>((rules) => rules.fieldErrors(rules.adminLoginSchema, values));
+    const found = await formErrors<LoginRequest>((rules) => rules.fieldErrors(rules.signInSchema, values));
     setErrors(found);
     if (found.email) return focus(emailId);
     if (found.password) return focus(passwordId);

@@ -8,7 +8,7 @@ function Where() {
 }
 
 /** Renders `element` at `path` inside the real store and providers; "/" shows a marker page. */
-export function renderAt(path: string, element: ReactNode, store: AppStore = makeStore()) {
+export function renderAt(path: string, element: ReactNode, store: AppStore = makeStore()): AppStore {
   render(
     <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>

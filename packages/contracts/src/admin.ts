@@ -50,10 +50,3 @@ export interface AdminStats {
   /** live products with LOW_STOCK_THRESHOLD units or fewer */
   lowStockProducts: number;
 }
-
-/** Query of GET /api/admin/users. `initiativeMember=true` lists only Chess for Revival members. */
-export interface AdminUsersQuery {
-  limit?: number;
-  offset?: number;
-  initiativeMember?: boolean;
-}

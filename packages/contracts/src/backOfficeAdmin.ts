@@ -9,10 +9,6 @@ import type { CatalogueKind } from './backOffice';
 /** The three editable kinds, as they appear in the admin api's paths and the admin screens' URLs. */
 export const CATALOGUE_KINDS = ['products', 'lessons', 'blog-posts'] as const satisfies readonly CatalogueKind[];
 
-export function isCatalogueKind(value: unknown): value is CatalogueKind {
-  return typeof value === 'string' && (CATALOGUE_KINDS as readonly string[]).includes(value);
-}
-
 /** The audit log's name of each kind's entity ("product.update"). */
 export const CATALOGUE_ENTITY: Record<CatalogueKind, 'product' | 'lesson' | 'blogPost'> = {
   products: 'product',

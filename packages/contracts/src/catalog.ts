@@ -29,18 +29,6 @@ export function levelLabel(level: string): string {
   return level.charAt(0).toUpperCase() + level.slice(1);
 }
 
-export function isLessonLevel(value: unknown): value is LessonLevel {
-  return typeof value === 'string' && (LESSON_LEVELS as readonly string[]).includes(value);
-}
-export function isBlogCategory(value: unknown): value is BlogCategory {
-  return typeof value === 'string' && (BLOG_CATEGORIES as readonly string[]).includes(value);
-}
-export function isProductCategory(value: unknown): value is ProductCategory {
-  return typeof value === 'string' && (PRODUCT_CATEGORIES as readonly string[]).includes(value);
-}
-
 /** Age groups and experience levels offered by the Join Our Initiative dialog. */
 export const AGE_GROUPS = ['Under 18', '18-34', '35-54', '55-64', '65-74', '75+'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
 export const CHESS_EXPERIENCE = ['New to chess', 'Casual player', 'Club player', 'Tournament player'] as const;
-export type ChessExperience = (typeof CHESS_EXPERIENCE)[number];

@@ -209,17 +209,6 @@ export interface AdminUserRow extends PublicUser {
   githubLinked: boolean;
 }
 
-export interface AdminUsersResponse {
-  users: AdminUserRow[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
-export interface ApiErrorBody {
-  message: string;
-}
-
 /**
  * Runtime configuration the server hands the shell: where each remote's manifest lives (a base URL ending with `/`),
  * which version that is, and for a registered version the one before it, which the shell loads when the live one

@@ -173,7 +173,6 @@ export const signInSchema = Joi.object({
   email: email(),
   password: withMessage(Joi.string().min(6).max(1024), VALIDATION.passwordMin6).required(),
 });
-export const adminLoginSchema = signInSchema;
 
 /** What the server accepts as credentials: any two bounded strings (policy is not leaked on login). */
 export const credentialsSchema = Joi.object({

@@ -25,6 +25,5 @@ export {
   // A declarative router (the shell's BrowserRouter) has no useBlocker, which needs a data router: the admin
   // forms' unsaved-changes guard holds navigations at the navigator this context carries instead.
   UNSAFE_NavigationContext,
-  type NavLinkProps,
   type Navigator,
 } from 'react-router-dom';

@@ -191,9 +191,9 @@ export function useKeptField<E extends HTMLInputElement | HTMLTextAreaElement = 
 /** The attribute that has the early-input script hold a press or a submit, and the live page's name for it. */
 export const EARLY_ATTRIBUTE = 'data-early';
 /** Optional: the words the pressed element shows while it waits, e.g. "Adding…" */
-export const EARLY_BUSY_ATTRIBUTE = 'data-early-busy';
+const EARLY_BUSY_ATTRIBUTE = 'data-early-busy';
 /** Optional: the id of the element that shows them instead of the pressed one (a form's live region) */
-export const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
+const EARLY_STATUS_ATTRIBUTE = 'data-early-status';
 /** A stepper's group, its lowest number, and its buttons' steps: the early-input script steps its `<output>` */
 export const EARLY_STEPPER_ATTRIBUTE = 'data-early-stepper';
 export const EARLY_MIN_ATTRIBUTE = 'data-early-min';

@@ -1,4 +1,4 @@
-import type { Model, ModelStatic, Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { defineAccountsModels } from './accounts';
 import { defineAuditModels } from './audit';
 import { defineCatalogueModels } from './catalogue';
@@ -53,4 +53,3 @@ export function defineModels(sequelize: Sequelize) {
 }
 
 export type Models = ReturnType<typeof defineModels>;
-export type AnyModel = ModelStatic<Model>;
