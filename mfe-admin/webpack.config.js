@@ -6,8 +6,6 @@ module.exports = federatedConfig({
   name: 'mfe_admin',
   port: 3006,
   standaloneEntry: './src/standalone.tsx',
-  exposes: {
-    './AdminLogin': './src/AdminLogin.tsx',
-    './Routes': './src/AdminRoutes.tsx',
-  },
+  // One home for what the remote exposes: this build, and knip's entry points (knip.config.ts).
+  exposes: require('./exposes.json'),
 });

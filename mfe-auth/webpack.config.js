@@ -6,9 +6,6 @@ module.exports = federatedConfig({
   name: 'mfe_auth',
   port: 3005,
   standaloneEntry: './src/standalone.tsx',
-  exposes: {
-    './AuthPage': './src/AuthPage.tsx',
-    './AccountMenu': './src/AccountMenu.tsx',
-    './JoinInitiative': './src/JoinInitiative.tsx',
-  },
+  // One home for what the remote exposes: this build, and knip's entry points (knip.config.ts).
+  exposes: require('./exposes.json'),
 });

@@ -7,8 +7,6 @@ module.exports = federatedConfig({
   port: 3002,
   standaloneEntry: './src/standalone.tsx',
   serverEntry: './src/server.tsx',
-  exposes: {
-    './Routes': './src/BlogRoutes.tsx',
-    './BlogPreview': './src/BlogPreview.tsx',
-  },
+  // One home for what the remote exposes: this build, and knip's entry points (knip.config.ts).
+  exposes: require('./exposes.json'),
 });

@@ -6,10 +6,6 @@ module.exports = federatedConfig({
   name: 'mfe_checkout',
   port: 3004,
   standaloneEntry: './src/standalone.tsx',
-  exposes: {
-    './CartPage': './src/CartPage.tsx',
-    './CheckoutPage': './src/CheckoutPage.tsx',
-    './AccountOrdersPage': './src/AccountOrdersPage.tsx',
-    './CheckoutCompletePage': './src/CheckoutCompletePage.tsx',
-  },
+  // One home for what the remote exposes: this build, and knip's entry points (knip.config.ts).
+  exposes: require('./exposes.json'),
 });

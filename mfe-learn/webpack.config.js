@@ -7,9 +7,6 @@ module.exports = federatedConfig({
   port: 3001,
   standaloneEntry: './src/standalone.tsx',
   serverEntry: './src/server.tsx',
-  exposes: {
-    './Routes': './src/LearnRoutes.tsx',
-    './LessonsPreview': './src/LessonsPreview.tsx',
-    './TrainRoutes': './src/train/TrainRoutes.tsx',
-  },
+  // One home for what the remote exposes: this build, and knip's entry points (knip.config.ts).
+  exposes: require('./exposes.json'),
 });

@@ -7,9 +7,6 @@ module.exports = federatedConfig({
   port: 3003,
   standaloneEntry: './src/standalone.tsx',
   serverEntry: './src/server.tsx',
-  exposes: {
-    './Routes': './src/ShopRoutes.tsx',
-    './ProductsPreview': './src/ProductsPreview.tsx',
-    './ProductTeaser': './src/ProductTeaser.tsx',
-  },
+  // One home for what the remote exposes: this build, and knip's entry points (knip.config.ts).
+  exposes: require('./exposes.json'),
 });
