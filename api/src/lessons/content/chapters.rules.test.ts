@@ -1,6 +1,6 @@
 /**
  * Issue 18, "proved content", part one: every course's chapters keep the rules of chess and of the school, checked
- * with chess.js (fast, no engine). The engine's part is chapters.engine.test.ts.
+ * with chess.js (fast, no engine). The engine's part is `npm run prove` (testing/prove.ts), whose manifest proofs.test.ts checks.
  */
 import { Chess } from 'chess.js';
 import { CHAPTERS_PER_COURSE_MAX, CHAPTERS_PER_COURSE_MIN } from '@kingside/contracts';

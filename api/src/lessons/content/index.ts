@@ -1,6 +1,6 @@
 /**
  * The chapters of every course (issue 18), keyed by the seeded lesson id (docs/spec.md §11.2: ids 1, 2, 3… in seed
- * order). Proved by chapters.rules.test.ts (chess.js) and chapters.engine.test.ts (Stockfish).
+ * order). Proved by chapters.rules.test.ts (chess.js) and by Stockfish (`npm run prove`, checked by proofs.test.ts).
  */
 import type { Chapter } from '@kingside/contracts';
 import { howThePiecesMove } from './course-01-how-the-pieces-move';

@@ -1,6 +1,6 @@
 /**
  * The puzzle set, part one: every puzzle keeps the rules of chess and of the school, checked with chess.js (fast, no
- * engine), as chapters.rules.test.ts does for the chapters. The engine's part is puzzles.engine.test.ts.
+ * engine), as chapters.rules.test.ts does for the chapters. The engine's part is `npm run prove` (lessons/content/testing/prove.ts).
  */
 import { Chess } from 'chess.js';
 import { PUZZLE_THEMES, type Puzzle, type PuzzleTheme } from '@kingside/contracts/training';
