@@ -28,7 +28,11 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E.baseUrl,
-    trace: 'retain-on-failure',
+    // A trace only on a test's first retry: recording one costs every test time and disk, 'retain-on-failure' recorded
+    // one for each test and kept it only on failure. Retries stay 0 (above), so a run records none: a slow or flaky
+    // test must fail, not pass on a second try. For a trace, run again with --retries=1: a test that fails then
+    // retries, and its retry is traced.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
