@@ -38,6 +38,20 @@ function countOrderPosts(page: Page) {
   return posts;
 }
 
+/**
+ * Resolves once the test has seen every request the page made before the call. The page makes one more, a marker,
+ * in a task of its own: after the tasks that handled the input so far, and the promises they chained that wait on
+ * no timer nor network (the checkout's submit, once the first press has fetched the rules); and one page's requests
+ * reach the browser, and the test, in the order the page makes them. What a press sends, it has sent by then: the
+ * wait is for that, not a pause that is long enough on a good day.
+ */
+async function requestsSoFarSeen(page: Page) {
+  const marker = `/api/ready?requests-so-far=${Date.now()}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url), marker);
+  await seen;
+}
+
 /** In-stock products on both sides of the $50 free-shipping threshold, picked by price from the api. */
 async function aroundThreshold(request: Parameters<typeof products>[0]): Promise<{ below: Product; atOrAbove: Product }> {
   const inStock = (await products(request)).filter((p) => p.inStock);
@@ -281,7 +295,9 @@ test.describe('placing the order', () => {
     await expect(processing).toBeDisabled();
     await processing.click({ force: true });
     await field(page, 'CVV').press('Enter');
-    await page.waitForTimeout(300);
+    // Neither press sent a second order while the first was pending.
+    await requestsSoFarSeen(page);
+    expect(posts).toHaveLength(1);
     held.release();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     expect(posts).toHaveLength(1);

@@ -22,17 +22,38 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The pauses between a poll's tries: short at first (a server is usually up within a second or two), then 250 ms. */
+const POLL_INTERVALS_MS = [25, 50, 100, 250];
+
+/**
+ * Waits until the server `child` answers `url` (its readiness URL) with a 2xx: a poll of that answer, as nothing else
+ * says a server is ready, bounded at 60 s. It ends at once when the process exits, by a signal too (its exitCode stays
+ * null then), and no try waits on a server that accepts the connection but never answers.
+ */
 export async function ready(url: string, child: ChildProcess, what: string, errors: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(url).then(
+  let gone = child.exitCode !== null || child.signalCode !== null;
+  const exited = new Promise<void>((resolve) => {
+    if (gone) resolve();
+    child.once('exit', () => {
+      gone = true;
+      resolve();
+    });
+  });
+  for (let attempt = 0; !gone && Date.now() < deadline; attempt += 1) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(Math.max(1, Math.min(5_000, deadline - Date.now()))) }).then(
       (response) => response.ok,
       () => false,
     );
     if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const pause = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, POLL_INTERVALS_MS[Math.min(attempt, POLL_INTERVALS_MS.length - 1)]);
+    });
+    await Promise.race([pause, exited]);
+    clearTimeout(timer);
   }
-  throw new Error(`${what} did not start (${url}): ${errors()}`);
+  throw new Error(`${what} ${gone ? 'exited before it was ready' : 'did not start within 60 s'} (${url}): ${errors()}`);
 }
 
 export function started(command: string, args: string[], env: NodeJS.ProcessEnv) {
