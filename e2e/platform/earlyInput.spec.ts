@@ -293,3 +293,35 @@ test('Home: an address typed into the newsletter before start-up is kept, and a 
   await expect(page.getByTestId('toast')).toContainText(TOAST.newsletterThanks);
   await expect(field).toHaveValue('');
 });
+
+test('the shop: Back pressed before start-up shows the search its URL names, not the one the server drew', async ({ page, baseURL }) => {
+  await page.goto(`${ROUTES.shop}?q=Tickw+ARBITER`);
+  await page.waitForFunction(() => performance.getEntriesByName('kingside:live').length > 0);
+  const box = page.getByRole('searchbox', { name: LIST_COPY.searchLabel('products') });
+  await box.fill('staunton');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\?q=staunton$/);
+
+  // Reloaded with the shell held: the server draws the staunton search, and Back (the same document) changes the URL
+  // before any script of the page has run.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const origin = new URL(baseURL!).origin;
+  await page.route(
+    (url) => url.origin === origin && url.pathname === '/main.js',
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.reload({ waitUntil: 'commit' });
+  await expect(box).toHaveValue('staunton');
+  await page.evaluate(() => history.back());
+  await expect(page).toHaveURL(/\?q=Tickw\+ARBITER$/);
+  await notStartedYet(page);
+  release();
+
+  await page.waitForFunction(() => performance.getEntriesByName('kingside:live').length > 0);
+  await expect(box).toHaveValue('Tickw ARBITER');
+  await expect(page.getByTestId('product-card').getByRole('heading')).toHaveText(['Tickwell Arbiter Pro Tournament Clock']);
+});

@@ -163,6 +163,48 @@ describe('a server-drawn field taken over at start-up', () => {
     expect(container.querySelector('input')!.value).toBe('');
   });
 
+  it('starts from the live page’s own value when the visitor left the server’s field as it was drawn', () => {
+    // Back pressed before start-up: the URL (the same document) now asks for another search than the one drawn.
+    function SearchFor({ q }: { q: string }) {
+      const [value, setValue, keep] = useKeptValue('list-search', q);
+      return <input {...keep} aria-label="Search products" value={value} onChange={(event) => setValue(event.target.value)} />;
+    }
+    serverPage('<input data-keep="list-search" value="staunton" />');
+    startUp(<SearchFor q="clock" />);
+    expect(container.querySelector('input')!.value).toBe('clock');
+
+    act(() => root!.unmount());
+    forgetServerDrawnFields();
+    serverPage('<input data-keep="list-search" value="staunton" />');
+    container.querySelector('input')!.value = 'staunton set';
+    startUp(<SearchFor q="clock" />);
+    expect(container.querySelector('input')!.value).toBe('staunton set');
+  });
+
+  it('takes a choice only when the visitor changed the server’s select', () => {
+    function Sort({ sort }: { sort: string }) {
+      const [value, setValue, keep] = useKeptValue<HTMLSelectElement>('list-sort', sort);
+      return (
+        <select {...keep} aria-label="Sort" value={value} onChange={(event) => setValue(event.target.value)}>
+          <option value="">Relevance</option>
+          <option value="price">Price</option>
+          <option value="name">Name</option>
+        </select>
+      );
+    }
+    const select = '<select data-keep="list-sort"><option value="">Relevance</option><option value="price">Price</option></select>';
+    serverPage(select);
+    startUp(<Sort sort="name" />);
+    expect(container.querySelector('select')!.value).toBe('name');
+
+    act(() => root!.unmount());
+    forgetServerDrawnFields();
+    serverPage(select);
+    container.querySelector('select')!.value = 'price';
+    startUp(<Sort sort="name" />);
+    expect(container.querySelector('select')!.value).toBe('price');
+  });
+
   it('keeps an uncontrolled field’s text as its default, and moves the focus over', () => {
     serverPage('<input data-keep="chapter-move" />');
     const server = container.querySelector('input')!;

@@ -121,6 +121,24 @@ export function forgetServerDrawnFields(): void {
 /** The server-drawn field of `key`, left in place for whichever render commits first. */
 const peek = (key: string) => drawn.get(key);
 
+/**
+ * What the visitor left in a server-drawn field, or undefined when it still holds what the server drew: the page's
+ * own value wins then. The server drew it for the URL it was asked for, which is not always the live page's: a Back
+ * pressed before start-up changes the URL (the same document), not the drawn field.
+ */
+function visitorValue(node: FieldElement): string | undefined {
+  const drawnValue =
+    node instanceof HTMLSelectElement
+      ? (([...node.options].find((option) => option.defaultSelected) ?? node.options[0])?.value ?? '')
+      : node.defaultValue;
+  return node.value === drawnValue ? undefined : node.value;
+}
+
+const typedInto = (key: string) => {
+  const field = peek(key);
+  return field && visitorValue(field.node);
+};
+
 /** Gives `live` the server field's focus and caret, once: the first live field of that key to commit takes it. */
 function takeOver(key: string, live: FieldElement | null): DrawnField | undefined {
   const field = drawn.get(key);
@@ -158,11 +176,12 @@ export function useKeptValue<E extends FieldElement = HTMLInputElement>(
   key: string,
   initial: string,
 ): [string, Dispatch<SetStateAction<string>>, KeepProps<E>] {
-  const [value, setValue] = useState(() => peek(key)?.node.value ?? initial);
+  const [value, setValue] = useState(() => typedInto(key) ?? initial);
   const ref = useCallback(
     (element: E | null) => {
       const field = takeOver(key, element);
-      if (field) setValue(field.node.value);
+      const typed = field && visitorValue(field.node);
+      if (typed !== undefined) setValue(typed);
     },
     [key],
   );
@@ -177,11 +196,12 @@ export function useKeptField<E extends HTMLInputElement | HTMLTextAreaElement = 
   key: string,
   initial = '',
 ): { defaultValue: string } & KeepProps<E> {
-  const [defaultValue] = useState(() => peek(key)?.node.value ?? initial);
+  const [defaultValue] = useState(() => typedInto(key) ?? initial);
   const ref = useCallback(
     (element: E | null) => {
       const field = takeOver(key, element);
-      if (field && element && element.value !== field.node.value) element.value = field.node.value;
+      const typed = field && visitorValue(field.node);
+      if (element && typed !== undefined && element.value !== typed) element.value = typed;
     },
     [key],
   );
