@@ -53,12 +53,14 @@ export function createApp(deps: AppDeps): Express {
   // Stripe's events: read raw (their signature is over the bytes as sent), ahead of the JSON parser (payments/routes.ts).
   app.post(PAYMENT_API.stripeWebhook, apiSecurityHeaders, ...stripeWebhookHandlers(deps));
   app.use('/api', apiSecurityHeaders, express.json({ limit: '100kb' }));
-  app.use(compression());
   // The catalogue reads, the move checks and training need no session. A request they do not answer (another path,
-  // another method) carries on below.
+  // another method) carries on below. They come before compression: the catalogue reads send the compressed forms their
+  // cache keeps (catalogue/sendCached.ts), and the moves' answers are a few dozen bytes, below the middleware's 1 KB:
+  // its hooks on every response it passes would be work for nothing on the busiest routes (bench/README.md, the API).
   app.use('/api', catalogueRoutes(deps));
   app.use('/api', lessonRoutes(deps));
   app.use('/api', trainingRoutes(deps));
+  app.use(compression());
   app.use('/api', healthRoutes(deps));
   app.use('/api', cartRoutes(deps));
   app.use('/api', orderRoutes(deps));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Database } from '../db/database';
-import { CatalogueCache, ListPage, catalogueCache, invalidateCatalogue, onCatalogueInvalidated } from './responseCache';
+import { CatalogueCache, ListPage, catalogueCache, compressed, invalidateCatalogue, onCatalogueInvalidated } from './responseCache';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -22,8 +23,8 @@ describe('CatalogueCache', () => {
   });
 
   it('keeps the most recently used responses within its bytes', async () => {
-    // Each entry weighs its key and its body: 1 + 20 bytes, so two fit in 50 and a third does not.
-    const cache = new CatalogueCache(50);
+    // Each entry weighs its key and twice its body (room for its compressed forms): 1 + 40 bytes, two in 100, not three.
+    const cache = new CatalogueCache(100);
     const load = async () => ['x'.repeat(16)];
     for (const key of ['a', 'b']) await cache.get(key, load, etagOf);
     expect(cache.peek('a')).toBeDefined(); // used again: b is now the oldest
@@ -78,6 +79,17 @@ describe('CatalogueCache', () => {
     old.resolve(5);
     expect(await stale).toBe(5);
     expect(await cache.count('n', async () => 6)).toBe(6);
+  });
+
+  it('compresses only bodies worth it, each encoding when first asked for, once', async () => {
+    const cache = new CatalogueCache();
+    expect(compressed((await cache.get('small', async () => ({ a: 1 }), etagOf))!, 'gzip')).toBeNull();
+    const large = (await cache.get('large', async () => ({ text: 'chess '.repeat(500) }), etagOf))!;
+    const br = compressed(large, 'br')!;
+    expect(brotliDecompressSync(br).equals(large.body)).toBe(true);
+    expect(compressed(large, 'br')).toBe(br);
+    expect(gunzipSync(compressed(large, 'gzip')!).equals(large.body)).toBe(true);
+    expect(br.length).toBeLessThan(large.body.length);
   });
 });
 

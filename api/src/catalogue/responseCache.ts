@@ -1,12 +1,14 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/database';
 
-/** A catalogue response serialised once: its JSON and its ETag. */
+/** A catalogue response serialised once: its JSON, its ETag, and its compressed forms once a caller asks for them. */
 export interface CachedJson {
   body: Buffer;
   etag: string;
   /** a page's count of matches in all, sent as X-Total-Count (docs/spec.md §7.12) */
   total?: number;
+  encoded: { gzip?: Buffer | null; br?: Buffer | null };
 }
 
 /** What a paged read loads: one page of a list and the number of matches in all. */
@@ -17,7 +19,24 @@ export class ListPage {
   ) {}
 }
 
-/** The most bytes of responses kept per database. */
+/** Below this, compression costs more than the bytes it saves (the compression middleware's own default). */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * The body in `encoding`, made the first time a caller accepts it and kept with the entry; null when the body is too
+ * small to be worth it. Brotli at quality 5: a fraction of quality 11's time for a slightly larger body. Why not the
+ * compression middleware, which compresses everything else: it compresses every answer again, and on a catalogue read
+ * that is most of the read's work, past the budget of docs/architecture.md §4 (why: docs/architecture.md §10.4; figures in bench/README.md).
+ */
+export function compressed(entry: CachedJson, encoding: 'gzip' | 'br'): Buffer | null {
+  if (entry.body.length < COMPRESS_MIN_BYTES) return null;
+  return (entry.encoded[encoding] ??=
+    encoding === 'gzip'
+      ? gzipSync(entry.body)
+      : brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }));
+}
+
+/** The most bytes of responses kept per database, their compressed forms counted at their bound (as large again). */
 export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 /** How many list counts are kept per database (X-Total-Count). */
@@ -35,13 +54,13 @@ function serialised(value: unknown, etagOf: (body: Buffer) => string): CachedJso
   const page = value instanceof ListPage ? value : null;
   const body = Buffer.from(JSON.stringify(page ? page.items : value), 'utf8');
   // The count is part of a page's answer: a page whose rows stayed but whose total changed has another ETag.
-  return { body, etag: etagOf(page ? Buffer.concat([body, Buffer.from(`;${page.total}`)]) : body), total: page?.total };
+  return { body, etag: etagOf(page ? Buffer.concat([body, Buffer.from(`;${page.total}`)]) : body), total: page?.total, encoded: {} };
 }
 
 const answers = (maxBytes: number) =>
   new LRUCache<string, CachedJson, Load>({
     maxSize: maxBytes,
-    sizeCalculation: (entry, key) => key.length + entry.body.length,
+    sizeCalculation: (entry, key) => key.length + 2 * entry.body.length,
     fetchMethod: async (_key, _stale, { context }) => serialised(await context.load(), context.etagOf),
   });
 

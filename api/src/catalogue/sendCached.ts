@@ -2,7 +2,7 @@ import { TOTAL_COUNT_HEADER } from '@kingside/contracts';
 import type { Request, Response } from 'express';
 import { notFound } from '../http/errors';
 import { noteCacheLookup } from '../http/metrics';
-import type { CachedJson, CatalogueCache } from './responseCache';
+import { compressed, type CachedJson, type CatalogueCache } from './responseCache';
 
 /**
  * A shared cache (a CDN, the load balancer) or a browser may answer from its copy for up to a second while it asks
@@ -12,8 +12,8 @@ import type { CachedJson, CatalogueCache } from './responseCache';
 const CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=1';
 
 /**
- * Writes a stored response: 304 when the caller's ETag still matches (Express's req.fresh), else the bytes; the
- * compression middleware (app.ts) compresses them when the caller accepts it.
+ * Writes a stored response: 304 when the caller's ETag still matches (Express's req.fresh), else the bytes, in their
+ * kept compressed form when the caller accepts one (the compression middleware leaves an answer already encoded alone).
  */
 function write(req: Request, res: Response, entry: CachedJson): void {
   res.set({ 'Cache-Control': CACHE_CONTROL, ETag: entry.etag, Vary: 'Accept-Encoding' });
@@ -22,7 +22,10 @@ function write(req: Request, res: Response, entry: CachedJson): void {
     res.status(304).end();
     return;
   }
-  res.type('json').send(entry.body);
+  const encoding = req.headers['accept-encoding'] === undefined ? false : req.acceptsEncodings('br', 'gzip');
+  const encoded = encoding === 'br' || encoding === 'gzip' ? compressed(entry, encoding) : null;
+  if (encoded) res.set('Content-Encoding', encoding as string);
+  res.type('json').send(encoded ?? entry.body);
 }
 
 /**

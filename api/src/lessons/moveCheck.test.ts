@@ -1,6 +1,6 @@
 import { type Chapter } from '@kingside/contracts';
 import { CHAPTER_API_MESSAGES } from '@kingside/contracts/api';
-import { checkMoves } from './moveCheck';
+import { checkMoves, checkMovesKept } from './moveCheck';
 
 /*
  * The move check by itself (docs/spec.md §7.11), on a made-up chapter with two mates: every mate that is listed is
@@ -30,5 +30,15 @@ describe('checkMoves', () => {
     expect(checkMoves(twoMates, ['Rd9'])).toEqual({ outcome: 'refused', message: CHAPTER_API_MESSAGES.illegalMove(0, 'Rd9') });
     expect(checkMoves(twoMates, ['Rd8#', 'Kh8'])).toEqual({ outcome: 'refused', message: CHAPTER_API_MESSAGES.notYourMove });
     expect(checkMoves(twoMates, ['Rd8#', 'Kh8', 'Rd7'])).toEqual({ outcome: 'refused', message: CHAPTER_API_MESSAGES.offTheLine });
+  });
+});
+
+describe('checkMovesKept', () => {
+  it('answers as checkMoves does, once per chapter object and move list', () => {
+    const first = checkMovesKept(twoMates, ['Rd7']);
+    expect(first).toEqual(checkMoves(twoMates, ['Rd7']));
+    expect(checkMovesKept(twoMates, ['Rd7'])).toBe(first);
+    // A catalogue write replaces the chapter objects: a new one starts with nothing kept.
+    expect(checkMovesKept({ ...twoMates }, ['Rd7'])).not.toBe(first);
   });
 });

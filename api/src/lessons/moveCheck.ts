@@ -1,6 +1,7 @@
 import { MISSES_BEFORE_HINT, type Chapter, type MoveCheckResult } from '@kingside/contracts';
 import { acceptedMoves, CHAPTER_API_MESSAGES, isLearnerStep } from '@kingside/contracts/api';
 import { Chess } from 'chess.js';
+import { LRUCache } from 'lru-cache';
 
 /** What a list of moves played in a chapter amounts to. */
 export type MoveCheck =
@@ -48,4 +49,25 @@ export function checkMoves(chapter: Chapter, moves: readonly string[]): MoveChec
 export function moveAnswer(check: Exclude<MoveCheck, { outcome: 'refused' }>, misses: number, hint: string): MoveCheckResult {
   if (check.outcome === 'wrong') return { correct: false, complete: false, ...(misses >= MISSES_BEFORE_HINT ? { hint } : {}) };
   return { correct: true, ...(check.reply === undefined ? {} : { reply: check.reply }), complete: check.complete };
+}
+
+/** How many move lists' answers each chapter keeps, the least recently used dropped first. */
+const KEPT_PER_CHAPTER = 1000;
+const kept = new WeakMap<Chapter, LRUCache<string, MoveCheck>>();
+
+/**
+ * checkMoves, its answers kept per chapter object in an lru-cache: the answer depends only on the chapter and the moves,
+ * learners play the same few lines, right and wrong, and replaying them with chess.js is most of a check's own work.
+ * A chapter's move check needs it for its budget (docs/architecture.md §4, measured in bench/README.md). A catalogue write
+ * replaces the chapter objects (lessons/chapterStore.ts), and their answers go with them; bounded per chapter, so a
+ * client sending endless different lists cannot grow it.
+ */
+export function checkMovesKept(chapter: Chapter, moves: readonly string[]): MoveCheck {
+  let answers = kept.get(chapter);
+  if (!answers) kept.set(chapter, (answers = new LRUCache({ max: KEPT_PER_CHAPTER })));
+  // SAN never holds a space (the moves schema allows none), so the joined list names one list only.
+  const key = moves.join(' ');
+  let answer = answers.get(key);
+  if (!answer) answers.set(key, (answer = checkMoves(chapter, moves)));
+  return answer;
 }

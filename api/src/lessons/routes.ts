@@ -11,7 +11,7 @@ import { param, validated } from '../http/validate';
 import { memberOrGuest } from '../routes/me';
 import { chapterStore } from './chapterStore';
 import { missCounter } from './misses';
-import { checkMoves, moveAnswer } from './moveCheck';
+import { checkMovesKept, moveAnswer } from './moveCheck';
 import { recordSolved } from './progress';
 import { chapterTrained } from '../training/routes';
 
@@ -44,7 +44,7 @@ export function lessonRoutes(deps: AppDeps): Router {
     member: UserModel | null,
     req: Request,
   ): Promise<MoveCheckResult> {
-    const check = checkMoves(chapter, moves);
+    const check = checkMovesKept(chapter, moves);
     if (check.outcome === 'refused') throw badRequest(check.message);
     const stepKey = `${learnerKey(member?.id, req)}:${lessonId}:${chapter.number}:${check.step}`;
     if (check.outcome === 'wrong') {

@@ -19,7 +19,7 @@ export interface PlayablePuzzle extends StoredPuzzle {
 const orientationOf = (fen: string): ChapterOrientation => (fen.split(' ')[1] === 'b' ? 'black' : 'white');
 
 function playable(puzzle: StoredPuzzle, title: string, live: boolean): PlayablePuzzle {
-  // One object per step, kept: the move check remembers its answers per exercise object (lessons/moveCheck.ts).
+  // One object per step, kept: making one replays the line to that step with chess.js.
   const steps = new Map<number, Chapter | null>();
   const from = (step: number): Chapter | null => {
     if (steps.has(step)) return steps.get(step) ?? null;
