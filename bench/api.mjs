@@ -901,7 +901,7 @@ async function listReads(apis) {
  * nothing of it: neither its modules nor the garbage of 10,000 rows written through Sequelize.
  */
 async function startScale(label, databaseUrl, apiPort) {
-  const seed = spawn(process.execPath, ['api/dist/db/seed/scaleCli.js'], {
+  const seed = spawn(process.execPath, ['api/dist/seed/scaleCli.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATABASE_URL: databaseUrl },

@@ -166,7 +166,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 async function startSite(port, scale) {
   const database = path.join(os.tmpdir(), `kingside-bench-web-${process.pid}-${port}.sqlite`);
   if (scale) {
-    const { runScaleSeed } = await import(pathToFileURL(path.join(root, 'api/dist/db/seed/scale.js')).href);
+    const { runScaleSeed } = await import(pathToFileURL(path.join(root, 'api/dist/seed/scale.js')).href);
     await runScaleSeed(`sqlite:${database}`);
   }
   const child = spawn(process.execPath, ['api/dist/server.js'], {

@@ -58,7 +58,7 @@ export default defineConfig({
       // The mail server the api sends every e-mail to (SMTP_URL below), as in production; it writes each
       // message it receives to the outbox folder the journeys read. Started before the api (webServer
       // entries start in order, all before globalSetup, which empties the folder: the capture makes it again).
-      command: `node e2e/support/smtp-capture.mjs ${E2E.smtpCapturePort} "${E2E.outboxDir}"`,
+      command: `npx tsx api/src/testing/standIns/smtpCaptureMain.ts ${E2E.smtpCapturePort} "${E2E.outboxDir}"`,
       cwd: '..',
       port: E2E.smtpCapturePort,
       reuseExistingServer: false,

@@ -4,9 +4,9 @@ import express from 'express';
 import request from 'supertest';
 import { parse, parseAllDocuments } from 'yaml';
 import { MAX_UPLOAD_BYTES } from '@kingside/contracts/admin';
-import { COMMON_PASSWORDS_FILE } from '../api/src/auth/commonPasswords';
-import { loadConfig } from '../api/src/config';
-import { healthRoutes } from '../api/src/routes/health';
+import { COMMON_PASSWORDS_FILE } from '../api/src/accounts/commonPasswords';
+import { loadConfig } from '../api/src/shared/config';
+import { healthRoutes } from '../api/src/shared/http/health';
 import { FRONTENDS } from './buildStamps.mjs';
 
 /*

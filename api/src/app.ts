@@ -3,29 +3,34 @@ import { PAYMENT_API } from '@kingside/contracts/payments';
 import { DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { API_ROOT } from './config';
-import { apiNotFound, errorHandler } from './http/errors';
-import { mountRequestLog } from './http/requestLog';
-import { apiSecurityHeaders, siteSecurityHeaders } from './http/securityHeaders';
-import { redactUrl } from './logger';
-import { sessionMiddleware } from './auth/session';
-import { adminRoutes } from './routes/admin';
-import { authRoutes } from './routes/auth';
-import { healthRoutes } from './routes/health';
-import { catalogueRoutes } from './routes/catalogue';
+import { API_ROOT } from './shared/config';
+import { apiNotFound, errorHandler } from './shared/http/errors';
+import { mountRequestLog } from './shared/http/requestLog';
+import { apiSecurityHeaders, siteSecurityHeaders } from './shared/http/securityHeaders';
+import { redactUrl } from './shared/logger';
+import { sessionMiddleware } from './accounts/session';
+import { adminRoutes } from './backOffice/routes';
+import { authRoutes } from './accounts/routes';
+import { healthRoutes } from './shared/http/health';
+import { catalogueRoutes } from './catalogue/routes';
 import { listenForCatalogueChanges } from './catalogue/invalidation';
 import { liveRemotes, listenForRemoteChanges } from './deployments/liveRemotes';
 import { remoteFailureHandlers } from './deployments/routes';
 import { onCatalogueInvalidated } from './catalogue/responseCache';
-import { cartRoutes } from './routes/cart';
-import { orderRoutes } from './routes/orders';
+import { cartRoutes } from './commerce/cartRoutes';
+import { orderRoutes } from './commerce/orderRoutes';
 import { paymentRoutes, stripeWebhookHandlers } from './payments/routes';
-import { meRoutes } from './routes/me';
+import { stripeCheckout } from './payments/stripeCheckout';
+import { memberOrderRoutes } from './commerce/memberOrders';
+import { progressRoutes } from './lessons/progressRoutes';
 import { lessonRoutes } from './lessons/routes';
-import { trainingRoutes } from './training/routes';
+import { chapterTrained, trainingRoutes } from './training/routes';
+import { onChapterTrained } from './lessons/trainedChapters';
+import { seedFromLichess } from './training/lichessRatings';
+import { onLichessLinked } from './accounts/lichess';
 import { uploadedFiles, uploadRoutes } from './uploads/routes';
-import { mountSite } from './web/site';
-import type { AppDeps } from './deps';
+import { mountSite } from './site/site';
+import type { AppDeps } from './shared/deps';
 
 /**
  * Builds the api (and, when the site is built, the site) from its configuration. No global state: tests
@@ -43,6 +48,10 @@ export function createApp(deps: AppDeps): Express {
   // …and their registry writes this one's live remotes (deployments/liveRemotes.ts).
   listenForRemoteChanges(deps);
   const live = liveRemotes(deps);
+  // A Lichess sign-in or link seeds the member's puzzle rating (docs/spec.md §7.15): accounts announce it, training acts.
+  onLichessLinked(deps, (userId, username, log) => seedFromLichess(deps, log, userId, username));
+  // A member's miss in a chapter, or a solved chapter, enters their review deck (docs/spec.md §7.15): lessons announce it.
+  onChapterTrained(deps, (member, chapter, missedStep) => chapterTrained(deps, member, chapter, missedStep));
   // First, so a request's time includes every middleware; served on a listener of its own, never here (server.ts).
   if (deps.metrics) app.use(deps.metrics.recordRequests);
   mountRequestLog(app, logger);
@@ -63,9 +72,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
   app.use('/api', healthRoutes(deps));
   app.use('/api', cartRoutes(deps));
-  app.use('/api', orderRoutes(deps));
+  app.use('/api', orderRoutes(deps, stripeCheckout(deps)));
   app.use('/api', paymentRoutes(deps));
-  app.use('/api', meRoutes(deps));
+  // /api/me/*: the signed-in member's own records (member bearer token).
+  app.use('/api', memberOrderRoutes(deps));
+  app.use('/api', progressRoutes(deps));
   const session = sessionMiddleware(deps);
   app.use('/api/auth', session, authRoutes(deps));
   app.use('/api/admin', uploadRoutes(deps));

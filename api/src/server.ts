@@ -1,12 +1,13 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { closeRedis } from './auth/redis';
-import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { seed } from './db/seed';
-import { createMetrics, serveMetrics } from './http/metrics';
-import { createLogger } from './logger';
-import { startMailQueue } from './mail/mailQueue';
+import { closeRedis } from './shared/redis';
+import { loadConfig } from './shared/config';
+import { openDatabase } from './database';
+import { seed } from './seed';
+import { domainGauges } from './gauges';
+import { createMetrics, serveMetrics } from './shared/http/metrics';
+import { createLogger } from './shared/logger';
+import { startMailQueue } from './shared/mail/mailQueue';
 import { startReminders } from './training/reminders';
 import { offsetClock } from './training/clock';
 
@@ -18,7 +19,7 @@ async function main() {
   const logger = createLogger(config.logLevel, undefined, config.logFormat);
   const db = await openDatabase(config.databaseUrl, { poolMax: config.databasePoolMax });
   // Prometheus scrapes a listener of its own, not the public port (docs/observability.md); off unless METRICS_PORT is set.
-  const metrics = config.metricsPort ? createMetrics({ config, db, logger }) : undefined;
+  const metrics = config.metricsPort ? createMetrics({ config, db, logger, gauges: domainGauges(db) }) : undefined;
   const deps = { config, db, logger, metrics, ...(config.testClockFile ? { now: offsetClock(config.testClockFile) } : {}) };
   await seed(deps);
   const app = createApp(deps);

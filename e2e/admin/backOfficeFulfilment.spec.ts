@@ -34,7 +34,7 @@ import { createProduct, FIRST_PAINT, signInAsAdmin } from './adminSession';
 // Each journey signs a member and the administrator in and opens a dozen pages of the composed site.
 test.describe.configure({ timeout: 90_000 });
 
-/** The e-mails after an order are sent right after the write commits (api/src/mail/mailQueue.ts): seconds at most. */
+/** The e-mails after an order are sent right after the write commits (api/src/shared/mail/mailQueue.ts): seconds at most. */
 const MAIL_ARRIVES = { timeout: 10_000 };
 
 // The strings of the admin's order and user screens (mfe-admin/src/orders/copy.ts, mfe-admin/src/users/copy.ts,

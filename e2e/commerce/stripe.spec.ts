@@ -37,7 +37,7 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** What the test reads of the stand-in's Checkout Sessions (api/src/payments/testing/stripeStandIn.ts). */
+/** What the test reads of the stand-in's Checkout Sessions (api/src/testing/standIns/stripeStandIn.ts). */
 interface StandInSession {
   id: string;
   client_reference_id: string;

@@ -2,7 +2,7 @@ import { API, ROUTES, TOAST, formatCents, type BlogPost, type Product } from '@k
 import { expect, test, type Page } from '@playwright/test';
 import { expectTakenOverUnchanged, watchTakeOver } from '../support/takeOver';
 
-// api/src/web/sectionRendering.ts with each remote's src/server.tsx: the server renders the shop's and the
+// api/src/site/sectionRendering.ts with each remote's src/server.tsx: the server renders the shop's and the
 // blog's sections into the first HTML, with the api's answers handed to the browser, whose first render
 // draws the same page without asking again. (mfe-learn is relocated for the whole run: the server renders
 // no section for a remote it does not serve, prerender.spec.ts checks that its page arrives empty.)

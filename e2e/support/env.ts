@@ -10,7 +10,7 @@ export const E2E = {
   admin: { email: 'admin@e2e.example', password: 'e2e-admin-password-1' },
   /**
    * Every e-mail the api sends, as the SMTP capture server received it (`<id>.eml` and `<id>.json`,
-   * support/smtp-capture.mjs); per server port, so runs of different teams on one machine do not empty each
+   * api/src/testing/standIns/smtpCaptureMain.ts); per server port, so runs of different teams on one machine do not empty each
    * other's outbox
    */
   get outboxDir() {

@@ -9,7 +9,7 @@ const REPO = path.resolve(__dirname, '../..');
 
 /**
  * A second server of the same build with Stripe keys (issue 33), and the Stripe stand-in it pays through
- * (api/src/payments/testing/stripeStandIn.ts, run by tsx). The run's own server stays simulated, so every other
+ * (api/src/testing/standIns/stripeStandIn.ts, run by tsx). The run's own server stays simulated, so every other
  * checkout journey keeps its card form. A fresh SQLite file with the same seed; its mail goes to the run's SMTP
  * capture. Stopped by the caller (`stop`), its files removed.
  */
@@ -21,7 +21,7 @@ export async function startStripeSite(): Promise<{ origin: string; standIn: stri
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-e2e-stripe-site-'));
   const stripe = started(
     path.join(REPO, 'node_modules/.bin/tsx'),
-    ['api/src/payments/testing/stripeStandInMain.ts', String(standInPort), `${origin}/api/payments/stripe/webhook`],
+    ['api/src/testing/standIns/stripeStandInMain.ts', String(standInPort), `${origin}/api/payments/stripe/webhook`],
     STRIPE_KEYS,
   );
   const site = started(process.execPath, ['api/dist/server.js'], {

@@ -7,7 +7,7 @@ import { freePort, ready, secondSiteEnv, started } from './secondSite';
 
 const REPO = path.resolve(__dirname, '../..');
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The client id the stand-in expects (api/src/auth/testing/lichessStandIn.ts, STAND_IN_CLIENT_ID). */
+/** The client id the stand-in expects (api/src/testing/standIns/lichessStandIn.ts, STAND_IN_CLIENT_ID). */
 const LICHESS_CLIENT_ID = 'kingside-test';
 
 /** A Lichess account as the stand-in serves it. */
@@ -27,7 +27,7 @@ export interface TrainingSite {
 
 /**
  * A second server of the same build for training's journeys (issue 34): Sign in with Lichess through the Lichess
- * stand-in (api/src/auth/testing/lichessStandInMain.ts, run by tsx), signing in as `account`, and a clock the test
+ * stand-in (api/src/testing/standIns/lichessStandInMain.ts, run by tsx), signing in as `account`, and a clock the test
  * moves (TEST_CLOCK_FILE, read only under NODE_ENV=test), so the run's own server keeps the real time. It serves
  * mfe-learn itself. Started before the block's tests, stopped after; its files removed.
  */
@@ -41,7 +41,7 @@ export function trainingSiteForBlock(account: LichessAccount): TrainingSite {
     const clockFile = path.join(scratch, 'clock-offset-ms');
     const lichess = started(
       path.join(REPO, 'node_modules/.bin/tsx'),
-      ['api/src/auth/testing/lichessStandInMain.ts', new URL(standIn).port, JSON.stringify(account)],
+      ['api/src/testing/standIns/lichessStandInMain.ts', new URL(standIn).port, JSON.stringify(account)],
       {},
     );
     const server = started(process.execPath, ['api/dist/server.js'], {

@@ -13,7 +13,7 @@ const zlib = require('node:zlib');
 const { StartupPreloadPlugin } = require('./startupPreload');
 const { EarlyInputPlugin } = require('./earlyInput');
 const { FontPreloadPlugin } = require('./fontPreload');
-const { PrerenderPlugin, PRERENDERED_PAGES, PRERENDERED_TITLES } = require('./prerender');
+const { PrerenderPlugin } = require('./prerendering');
 const { buildLabelDefine, sharedSingletons, resolveOptions, moduleRules, ASSET_FILENAME } = require('./common');
 // Built by `tsc -b` before any webpack run (npm run build / dev do it first).
 const { ACADEMY_NAME } = require('@kingside/contracts');
@@ -95,9 +95,10 @@ const FEDERATION_RUNTIME_ESM = Object.fromEntries(
  * @param {Record<string, string>} [options.exposes]
  * @param {string} [options.entry]
  * @param {string} [options.standaloneEntry]
+ * @param {import('./prerendering').PrerenderOptions} [options.prerender] the host's pre-rendered pages
  * @returns {import('webpack').Configuration}
  */
-function browserConfig({ dir, name, isShell, production, outRoot, dependencies, exposes, entry, standaloneEntry }) {
+function browserConfig({ dir, name, isShell, production, outRoot, dependencies, exposes, entry, standaloneEntry, prerender }) {
   const resolve = resolveOptions(production);
   /** @type {import('webpack').Configuration} */
   const config = {
@@ -167,14 +168,14 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
           ]
         : []),
       // The shell's pages: index.html, and in production also the pages with pre-rendered markup
-      // (prerender.js). A remote's standalone page in development.
+      // (prerendering.js). A remote's standalone page in development.
       ...(isShell || (standaloneEntry && !production)
-        ? ['index.html', ...(isShell && production ? Object.keys(PRERENDERED_PAGES) : [])].map(
+        ? ['index.html', ...(isShell && production && prerender ? Object.keys(prerender.pages) : [])].map(
             (filename) =>
               new HtmlWebpackPlugin({
                 filename,
                 template: path.join(__dirname, 'index.html'),
-                title: isShell ? (PRERENDERED_TITLES[filename] ?? ACADEMY_NAME) : `${name} (standalone)`,
+                title: isShell ? (prerender?.titles?.[filename] ?? ACADEMY_NAME) : `${name} (standalone)`,
                 chunks: isShell ? ['main'] : ['standalone'],
                 // Absolute, so deep links (/blog/3) still find the script; a remote's own publicPath is 'auto'.
                 publicPath: '/',
@@ -185,9 +186,9 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
               }),
           )
         : []),
-      ...(isShell && production ? [new PrerenderPlugin({ dir })] : []),
+      ...(isShell && production && prerender ? [new PrerenderPlugin(prerender)] : []),
       ...(isShell && production
-        ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED, pageChunks: { 'home.html': ['home'] } })]
+        ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED, pageChunks: prerender?.pageChunks ?? {} })]
         : []),
       ...(isShell && production ? [new EarlyInputPlugin()] : []),
       ...(isShell && production ? [new FontPreloadPlugin({ file: /^assets\/inter-400-basic\.[0-9a-f]+\.woff2$/ })] : []),

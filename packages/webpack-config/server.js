@@ -2,7 +2,7 @@
 /**
  * Node builds of an app's own sources: a remote's section server (contracts' SectionServer, which the site's server
  * loads to render the remote's pages into the first HTML), and the bundle the shell's build pre-renders with
- * (prerender.js).
+ * (prerendering.js).
  */
 const path = require('node:path');
 const { buildLabelDefine, resolveOptions, moduleRules, ASSET_FILENAME } = require('./common');

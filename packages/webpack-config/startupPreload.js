@@ -7,7 +7,7 @@
  * parallel with main.js, and only evaluation stays in order. (They are few: browser.js's STARTUP_SPLIT puts
  * the shared packages of the start-up in one chunk.)
  * At low priority (as main.js itself, a deferred script): the first paint comes from the pre-rendered
- * HTML (prerender.js) and the fonts, which must not wait behind these (Lighthouse counted the preloads,
+ * HTML (prerendering.js) and the fonts, which must not wait behind these (Lighthouse counted the preloads,
  * at their default high priority, as render-blocking: first paint 2.5 s instead of 1.5 s).
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');

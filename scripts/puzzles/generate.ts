@@ -3,7 +3,7 @@
  * few classic games, each kept only when Stockfish proves it the way `npm run prove` does (engineCheck.ts's
  * checkExercise, kind tactic) at ENGINE_DEPTH and again deeper, and chess.js confirms its themes
  * (./classify.ts). A fixed seed makes the file the same on every run. Then it runs `npm run prove`, so that the
- * content proofs' manifest (api/src/lessons/content/testing/content-proofs.json) follows the new set.
+ * content proofs' manifest (api/src/testing/content/content-proofs.json) follows the new set.
  *
  *   nice -n 19 npx tsx --conditions kingside-source scripts/puzzles/generate.ts --target 330 --cache /tmp/puzzles.jsonl
  *
@@ -20,9 +20,9 @@ import { Chess } from 'chess.js';
 import * as prettier from 'prettier';
 import type { Chapter } from '../../packages/contracts/src/chapters';
 import type { Puzzle, PuzzleTheme } from '../../packages/contracts/src/training';
-import { checkExercise } from '../../api/src/lessons/content/testing/engineCheck';
-import { fenProblems } from '../../api/src/lessons/content/testing/rules';
-import { mateIn, scoreValue, UciEngine } from '../../api/src/lessons/content/testing/uciEngine';
+import { checkExercise } from '../../api/src/testing/content/engineCheck';
+import { fenProblems } from '../../api/src/testing/content/rules';
+import { mateIn, scoreValue, UciEngine } from '../../api/src/testing/content/uciEngine';
 import { materialBalance, mirrorColours, mirrorFiles, seededRandom, type Builder, type Rng } from './board';
 import { CLASSICS } from './classics';
 import { estimateRating, readLine, type Line } from './classify';
@@ -34,7 +34,7 @@ const OUT = path.join(ROOT, 'api/src/training/puzzles/content/puzzles.json');
 const SEED = 34;
 /** The second proof: a line that only holds at the test's depth is not kept. */
 const DEEP_DEPTH = ENGINE_DEPTH + 4;
-/** Product ids: the seed's array order, 1-based (api/src/db/seed/content/products.ts). */
+/** Product ids: the seed's array order, 1-based (api/src/catalogue/seedContent/products.ts). */
 const PRODUCTS = { tacticsLadder: 8, travelSet: 5, endgameCompass: 14 } as const;
 
 const args = process.argv.slice(2);

@@ -9,7 +9,7 @@
 // Usage (from the api/ folder):  node scripts/art/lesson-art.mjs
 // The generated files are committed; re-run this script after editing the
 // positions below. Slugs must match the imageUrl fields in
-// src/db/seed/content/lessons.ts and testimonials.ts.
+// src/catalogue/seedContent/lessons.ts and testimonials.ts.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

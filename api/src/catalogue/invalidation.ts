@@ -1,4 +1,4 @@
-import { changeBroadcast } from '../cluster/changeBroadcast';
+import { changeBroadcast } from '../shared/changeBroadcast';
 import { invalidateCatalogue } from './responseCache';
 
 /*

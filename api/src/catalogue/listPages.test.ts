@@ -4,7 +4,7 @@ import { API_MESSAGES } from '@kingside/contracts/api';
 import { BACK_OFFICE_API, versionEtag } from '@kingside/contracts/admin';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
-import { issueToken } from '../auth/tokens';
+import { issueToken } from '../accounts/tokens';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { invalidateCatalogue } from './responseCache';
 

@@ -1,8 +1,8 @@
 import type { ListKind, Product } from '@kingside/contracts';
 import type { ListQuery } from '@kingside/contracts/schemas';
 import { QueryTypes } from 'sequelize';
-import type { Database } from '../db/database';
-import { SEARCHED, searchTable } from '../db/migrations/0008-catalogue-search';
+import type { Database } from '../shared/db/database';
+import { SEARCHED, searchTable } from '../shared/db/migrations/0008-catalogue-search';
 import { ListPage, catalogueCache } from './responseCache';
 import { booleanModeQuery, fts5Query, searchWords } from './search';
 import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from './serialize';

@@ -3,8 +3,8 @@ import { API_MESSAGES } from '@kingside/contracts/api';
 import { LIST_QUERY_KEYS, idsQuerySchema, listQuerySchema, type ListQuery } from '@kingside/contracts/schemas';
 import type { Request } from 'express';
 import type { ObjectSchema } from 'joi';
-import { badRequest } from '../http/errors';
-import { validated } from '../http/validate';
+import { badRequest } from '../shared/http/errors';
+import { validated } from '../shared/http/validate';
 
 /*
  * The query string of a public list read (docs/spec.md §7.12). Without any list parameter the read is the whole

@@ -4,14 +4,11 @@ import {
   type Lesson,
   type LessonLevel,
   type LessonSummary,
-  type PublicChapter,
   type Product,
   type ProductCategory,
   type Testimonial,
 } from '@kingside/contracts';
-import { toPublicChapter } from '@kingside/contracts/api';
-import type { Database } from '../db/database';
-import { chapterStore } from '../lessons/chapterStore';
+import type { Database } from '../shared/db/database';
 import { LESSON_SUMMARY_FIELDS, toBlogPost, toLesson, toLessonSummary, toProduct, toTestimonial } from './serialize';
 
 /**
@@ -22,7 +19,6 @@ import { LESSON_SUMMARY_FIELDS, toBlogPost, toLesson, toLessonSummary, toProduct
  */
 export function catalogueQueries(db: Database) {
   const { Lesson, BlogPost, Product, Testimonial } = db.models;
-  const chapters = chapterStore(db);
   const byId = [['id', 'ASC']] as [string, string][];
   const live = { archived: false };
   const newestFirst = [
@@ -38,10 +34,6 @@ export function catalogueQueries(db: Database) {
     async lesson(id: number): Promise<Lesson | null> {
       const row = await Lesson.findOne({ where: { ...live, id } });
       return row && toLesson(row.get({ plain: true }));
-    },
-    /** A live course's chapters as the player may see them (no solution, hint or alternatives); null for no such course. */
-    async chapters(lessonId: number): Promise<PublicChapter[] | null> {
-      return (await chapters.chapters(lessonId))?.map(toPublicChapter) ?? null;
     },
     async blogPosts(category?: BlogCategory): Promise<BlogPost[]> {
       const rows = await BlogPost.findAll({ where: category ? { ...live, category } : live, order: newestFirst });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Database } from '../db/database';
+import type { Database } from '../shared/db/database';
 import { CatalogueCache, ListPage, catalogueCache, compressed, invalidateCatalogue, onCatalogueInvalidated } from './responseCache';
 
 function deferred<T>() {

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../db/database';
+import type { Database } from '../shared/db/database';
+import type { ScrapedGauge } from '../shared/http/metrics';
 
 /** A catalogue response serialised once: its JSON, its ETag, and its compressed forms once a caller asks for them. */
 export interface CachedJson {
@@ -137,3 +138,11 @@ export function invalidateCatalogue(db: Database): void {
   caches.get(db)?.clear();
   for (const listener of listeners.get(db) ?? []) listener();
 }
+
+/** The cache's size as a gauge of the api's metrics (docs/observability.md), read when scraped. */
+export const catalogueCacheGauge = (db: Database): ScrapedGauge => ({
+  name: 'kingside_catalogue_cache_entries',
+  help: 'Responses kept in the catalogue response cache.',
+  labelNames: [],
+  read: (gauge) => gauge.set(catalogueCache(db).size),
+});

@@ -1,8 +1,8 @@
 import { parseRouteId } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { idParamSchema } from '@kingside/contracts/schemas';
-import { badRequest } from '../http/errors';
-import { param } from '../http/validate';
+import { badRequest } from '../shared/http/errors';
+import { param } from '../shared/http/validate';
 
 /**
  * The id in a path segment, in its one canonical form: "12" is 12; "012", "+12", "1e1", "12.0" and

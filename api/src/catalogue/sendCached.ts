@@ -1,7 +1,7 @@
 import { TOTAL_COUNT_HEADER } from '@kingside/contracts';
 import type { Request, Response } from 'express';
-import { notFound } from '../http/errors';
-import { noteCacheLookup } from '../http/metrics';
+import { notFound } from '../shared/http/errors';
+import { noteCacheLookup } from '../shared/http/metrics';
 import { compressed, type CachedJson, type CatalogueCache } from './responseCache';
 
 /**

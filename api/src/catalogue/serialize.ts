@@ -10,27 +10,14 @@ import {
 } from '@kingside/contracts';
 import { isInStock } from '@kingside/contracts/admin';
 import type { InferAttributes } from 'sequelize';
-import type { BlogPostModel, LessonModel, ProductModel, TestimonialModel } from '../db/models';
+import type { BlogPostModel, LessonModel, ProductModel, TestimonialModel } from './models';
+import { toDateOnly, toIsoString } from '../shared/db/values';
 
 /*
  * Rows to the JSON shapes of @kingside/contracts. SQLite and MariaDB hand back different JavaScript
  * types for the same column (TINYINT 0/1 or booleans, DATE as a string or a Date, DOUBLE as a number or
  * a string), so every field is normalised here, once, and both databases answer byte-identical JSON.
  */
-
-export function toBoolean(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
-
-/** 'YYYY-MM-DD' from a DATEONLY column, whichever type the driver used. */
-export function toDateOnly(value: unknown): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-}
-
-export function toIsoString(value: unknown): string {
-  return (value instanceof Date ? value : new Date(String(value))).toISOString();
-}
 
 /** The list payload of lessons (docs/spec.md §3): never the content, so the list stays small. */
 export const LESSON_SUMMARY_FIELDS = ['id', 'title', 'description', 'imageUrl', 'level', 'lessonCount'];

@@ -1,9 +1,9 @@
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { cartIdParamSchema } from '@kingside/contracts/schemas';
 import type { Request } from 'express';
-import { notFound } from '../http/errors';
-import { validated } from '../http/validate';
-import { routeId } from '../catalogue/routeId';
+import { notFound } from '../shared/http/errors';
+import { validated } from '../shared/http/validate';
+import { routeId } from '../catalogue';
 
 /**
  * The cart id of the path. Anything that is not a UUID v4 cannot name a cart, so it answers 404 "Cart not

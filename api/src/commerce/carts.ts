@@ -3,9 +3,9 @@ import { BACK_OFFICE_MESSAGES, MAX_LINE_QUANTITY, type Cart } from '@kingside/co
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { isInStock } from '@kingside/contracts/admin';
 import { Op, UniqueConstraintError } from 'sequelize';
-import type { Database } from '../db/database';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import { toBoolean } from '../catalogue/serialize';
+import type { Database } from '../shared/db/database';
+import { badRequest, conflict, HttpError, notFound } from '../shared/http/errors';
+import { toBoolean } from '../shared/db/values';
 
 /**
  * Adds retry when a concurrent request changed the line between our statements (see addItem). Each retry

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type OrderRequest } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import type { Request } from 'express';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../shared/http/errors';
 
 /** The Idempotency-Key of the request: null when absent, 400 when present but malformed. */
 export function idempotencyKeyOf(req: Request): string | null {

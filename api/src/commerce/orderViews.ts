@@ -1,9 +1,8 @@
-import type { AdminOrder, AdminOrderRow, MemberOrder, OrderLine, OrderStatus, OrderStatusChange } from '@kingside/contracts';
+import type { AdminOrderRow, MemberOrder, OrderLine, OrderStatus, OrderStatusChange } from '@kingside/contracts';
 import { Op, type Transaction } from 'sequelize';
-import { toIsoString } from '../catalogue/serialize';
-import type { Database } from '../db/database';
-import type { OrderLineModel, OrderModel, OrderStatusChangeModel } from '../db/models';
-import { readOrderPayment } from '../payments/orderPayments';
+import { toIsoString } from '../shared/db/values';
+import type { Database } from '../shared/db/database';
+import type { OrderLineModel, OrderModel, OrderStatusChangeModel } from './models';
 
 /*
  * Orders as the member's page and the back office see them (contracts' MemberOrder, AdminOrderRow,
@@ -16,7 +15,7 @@ export function toOrderLine(line: OrderLineModel): OrderLine {
   return { productId: Number(line.productId), name: line.name, quantity: Number(line.quantity), price: Number(line.price) };
 }
 
-function toStatusChange(change: OrderStatusChangeModel): OrderStatusChange {
+export function toStatusChange(change: OrderStatusChangeModel): OrderStatusChange {
   return {
     status: change.status as OrderStatus,
     at: toIsoString(change.at),
@@ -67,32 +66,5 @@ export function toAdminOrderRow(order: OrderModel, lines: readonly OrderLine[]):
     totalAmount: Number(order.totalAmount),
     itemCount: itemCount(lines),
     userId: order.userId === null || order.userId === undefined ? null : Number(order.userId),
-  };
-}
-
-/** One order with its lines, customer and history (oldest change first), or null when there is none. */
-export async function readAdminOrder(db: Database, id: number, transaction?: Transaction): Promise<AdminOrder | null> {
-  const order = await db.models.Order.findByPk(id, { transaction });
-  if (!order) return null;
-  // One after the other: inside a transaction they share its one connection anyway.
-  const lines = await linesOf(db, [id], transaction);
-  const history = await db.models.OrderStatusChange.findAll({
-    where: { orderId: id },
-    order: [
-      ['at', 'ASC'],
-      ['id', 'ASC'],
-    ],
-    transaction,
-  });
-  const orderLines = lines.get(id) ?? [];
-  const payment = await readOrderPayment(db, id, transaction);
-  return {
-    ...toAdminOrderRow(order, orderLines),
-    customerAddress: order.customerAddress,
-    subtotal: Number(order.subtotal),
-    shipping: Number(order.shipping),
-    lines: orderLines,
-    history: history.map(toStatusChange),
-    ...(payment ? { payment } : {}),
   };
 }

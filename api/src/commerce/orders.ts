@@ -2,17 +2,21 @@ import { createHash } from 'node:crypto';
 import { type OrderRequest, type OrderResponse, type OrderStatus } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { Op, UniqueConstraintError } from 'sequelize';
-import { storedNow } from '../db/clock';
-import type { Database } from '../db/database';
-import type { OrderModel } from '../db/models';
-import { HttpError } from '../http/errors';
-import { toBoolean, toIsoString } from '../catalogue/serialize';
-import { orderConfirmationMail } from '../mail/orderMail';
-import { queueMail } from '../mail/mailQueue';
+import { storedNow } from '../shared/db/clock';
+import type { Database } from '../shared/db/database';
+import type { OrderModel } from './models';
+import { HttpError } from '../shared/http/errors';
+import { toBoolean, toIsoString } from '../shared/db/values';
+import { orderConfirmationMail } from './orderMail';
+import { queueMail } from '../shared/mail/mailQueue';
 import { orderFingerprint } from './idempotency';
 import { priceOrder } from './pricing';
 import { takeStock } from './stock';
-import { writeTransaction } from './writeTransaction';
+import { writeTransaction } from '../shared/db/writeTransaction';
+
+/** The audit log's action and entity of a change of status (docs/spec.md §7.8's audit line). */
+export const ORDER_STATUS_AUDIT_ACTION = 'order.status';
+export const ORDER_ENTITY = 'order';
 
 export interface PlacedOrder {
   order: OrderResponse;

@@ -8,7 +8,7 @@ import {
 } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { isInStock } from '@kingside/contracts/admin';
-import { conflict } from '../http/errors';
+import { conflict } from '../shared/http/errors';
 
 /** What pricing needs to know of a product, as the database has it now. */
 export interface ProductForPricing {

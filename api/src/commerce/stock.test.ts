@@ -3,8 +3,8 @@ import { API, IDEMPOTENCY_HEADER, ORDER_MESSAGES, type OrderResponse, type Produ
 import { API_MESSAGES } from '@kingside/contracts/api';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { settleMail } from '../mail/mailQueue';
-import { makeProduct, orderBody, stockOf, type TestProduct } from './testing/orderFixtures';
+import { settleMail } from '../shared/mail/mailQueue';
+import { makeProduct, orderBody, stockOf, type TestProduct } from '../testing/fixtures/orders';
 
 /*
  * Stock at checkout (issue 17): POST /api/orders takes each line's units off the product's stock in the

@@ -2,8 +2,8 @@ import { ORDER_MESSAGES } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { isInStock } from '@kingside/contracts/admin';
 import { Op, type Transaction } from 'sequelize';
-import type { Database } from '../db/database';
-import { conflict } from '../http/errors';
+import type { Database } from '../shared/db/database';
+import { conflict } from '../shared/http/errors';
 
 /*
  * Units on hand move with orders (issue 17): placing an order takes its lines' units off the products'

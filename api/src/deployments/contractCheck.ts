@@ -3,7 +3,7 @@ import path from 'node:path';
 import { remoteByName, type RemoteName } from '@kingside/contracts';
 import { DEPLOYMENT_MESSAGES, REQUIRED_EXPOSES } from '@kingside/contracts/deployments';
 import semver from 'semver';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../shared/http/errors';
 import { MANIFEST_FILE } from './store';
 import { parseManifest, type ParsedManifest, type SharedEntry } from './manifest';
 

@@ -1,8 +1,8 @@
 import { remoteByName, type RemoteName, isRemoteName } from '@kingside/contracts';
 import { DEPLOYMENT_MESSAGES, type RemoteDeployment } from '@kingside/contracts/deployments';
 import type { Transaction } from 'sequelize';
-import type { AppDeps } from '../deps';
-import { notFound } from '../http/errors';
+import type { AppDeps } from '../shared/deps';
+import { notFound } from '../shared/http/errors';
 import { failuresLastHour } from './failures';
 import { readHistory } from './history';
 import { overriddenBy } from './liveState';

@@ -1,6 +1,7 @@
-import { BUILT_IN_VERSION, type RemoteName } from '@kingside/contracts';
+import { BUILT_IN_VERSION, REMOTES, type RemoteName } from '@kingside/contracts';
 import { Op, type Transaction } from 'sequelize';
-import type { Database } from '../db/database';
+import type { Database } from '../shared/db/database';
+import type { ScrapedGauge } from '../shared/http/metrics';
 import { findVersion } from './versions';
 
 /*
@@ -43,3 +44,16 @@ export async function failuresLastHour(db: Database, name: RemoteName, transacti
   for (const row of rows) counts[row.version] = (counts[row.version] ?? 0) + Number(row.count);
   return counts;
 }
+
+/** The remotes' reported failures as a gauge of the api's metrics (docs/observability.md), read when scraped. */
+export const remoteFailuresGauge = (db: Database): ScrapedGauge => ({
+  name: 'kingside_remote_failures_last_hour',
+  help: 'Failures browsers reported in the last hour, per remote and version (POST /api/remote-failures).',
+  labelNames: ['remote', 'version'],
+  read: async (gauge) => {
+    const counts = await Promise.all(REMOTES.map(async ({ name }) => [name, await failuresLastHour(db, name)] as const));
+    for (const [remote, byVersion] of counts) {
+      for (const [version, count] of Object.entries(byVersion)) gauge.set({ remote, version }, count);
+    }
+  },
+});

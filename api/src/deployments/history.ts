@@ -1,6 +1,6 @@
 import { BUILT_IN_VERSION, type RemoteName } from '@kingside/contracts';
 import type { Transaction } from 'sequelize';
-import type { Database } from '../db/database';
+import type { Database } from '../shared/db/database';
 
 /*
  * The one home of what is live (docs/spec.md §7, issue 20). remote_activations is append-only history:

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../deps';
-import { changeBroadcast } from '../cluster/changeBroadcast';
+import type { AppDeps } from '../shared/deps';
+import { changeBroadcast } from '../shared/changeBroadcast';
 import { builtInState, loadLiveState, type LiveState } from './liveState';
 
 /*

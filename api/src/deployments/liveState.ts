@@ -1,8 +1,8 @@
 import { BUILT_IN_VERSION, REMOTES, defaultRemoteBase, type RemoteName } from '@kingside/contracts';
-import type { Database } from '../db/database';
+import type { Database } from '../shared/db/database';
 import { readHistory } from './history';
 import { findVersion } from './versions';
-import { toBoolean } from '../catalogue/serialize';
+import { toBoolean } from '../shared/db/values';
 
 /*
  * What each remote serves right now, as the pages need it (web/site.ts): the active version, what a browser falls

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DEPLOYMENT_MESSAGES } from '@kingside/contracts/deployments';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../shared/http/errors';
 
 /*
  * What the registry reads from a version's mf-manifest.json (the one @module-federation/enhanced writes, e.g.

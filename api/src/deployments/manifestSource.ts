@@ -1,6 +1,6 @@
 import { type RemoteName } from '@kingside/contracts';
 import { DEPLOYMENT_MESSAGES } from '@kingside/contracts/deployments';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../shared/http/errors';
 import { MANIFEST_FILE, readStoredManifest } from './store';
 import { MANIFEST_MAX_BYTES, unreadable } from './manifest';
 

@@ -6,7 +6,7 @@ import { BUILT_IN_VERSION, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from 
 import { CANARY_COOKIE, DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import request from 'supertest';
 import { createTestApp } from '../testing/testApp';
-import { fileServer, manifestOf, publishToStore, registryApp, sectionBundle, siteFixture } from './testing/fixtures';
+import { fileServer, manifestOf, publishToStore, registryApp, sectionBundle, siteFixture } from '../testing/fixtures/deployments';
 
 /*
  * What the pages make of the registry (issue 20, docs/architecture.md §7.3, §10.3, §11), on SQLite and MariaDB: the

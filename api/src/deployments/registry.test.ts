@@ -15,10 +15,10 @@ import {
   type RemoteVersion,
 } from '@kingside/contracts/deployments';
 import request from 'supertest';
-import { createUser } from '../auth/testing/users';
-import { issueToken } from '../auth/tokens';
+import { createUser } from '../testing/fixtures/users';
+import { issueToken } from '../accounts/tokens';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { fileServer, manifestOf, publishToStore, registryApp, siteFixture } from './testing/fixtures';
+import { fileServer, manifestOf, publishToStore, registryApp, siteFixture } from '../testing/fixtures/deployments';
 
 /*
  * The remote registry's api (issue 20, docs/spec.md §7), on SQLite and MariaDB: who may use it, registering versions

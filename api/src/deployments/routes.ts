@@ -1,9 +1,9 @@
 import { DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import { remoteFailureSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler, Router } from 'express';
-import type { AppDeps } from '../deps';
-import { remoteFailuresRateLimiter } from '../auth/rateLimit';
-import { body } from '../http/validate';
+import type { AppDeps } from '../shared/deps';
+import { remoteFailuresRateLimiter } from '../accounts';
+import { body } from '../shared/http/validate';
 import { deploymentCommands } from './commands';
 import { requireDeployer } from './deployAuth';
 import { countFailure } from './failures';

@@ -3,7 +3,7 @@ import { BUILT_IN_VERSION, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from 
 import { DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import { connectRedis, startInstance, type Instance, type RedisConnection } from '../scale/instances';
 import { createTestDatabase } from '../testing/testApp';
-import { publishToStore, siteFixture } from './testing/fixtures';
+import { publishToStore, siteFixture } from '../testing/fixtures/deployments';
 
 /*
  * Two api instances over one database and one Redis (issue 20): an activation through A reaches the pages B serves

@@ -1,9 +1,9 @@
 import type { RemoteName } from '@kingside/contracts';
 import type { RemoteVersion } from '@kingside/contracts/deployments';
 import type { Transaction } from 'sequelize';
-import { toBoolean, toIsoString } from '../catalogue/serialize';
-import type { Database } from '../db/database';
-import type { RemoteVersionModel } from '../db/models';
+import { toBoolean, toIsoString } from '../shared/db/values';
+import type { Database } from '../shared/db/database';
+import type { RemoteVersionModel } from './models';
 
 /** A registered version as the api answers it (contracts' RemoteVersion). */
 export function toRemoteVersion(row: RemoteVersionModel): RemoteVersion {

@@ -2,10 +2,11 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { createApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/database';
-import { seed } from '../db/seed';
-import { createLogger } from '../logger';
+import { loadConfig } from '../shared/config';
+import type { Database } from '../shared/db/database';
+import { openDatabase } from '../database';
+import { seed } from '../seed';
+import { createLogger } from '../shared/logger';
 import { OwnMariaDb } from './mariadb';
 
 /*

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { API_ROOT } from '../config';
+import { API_ROOT } from '../shared/config';
 
 /*
  * SIGTERM: a request already in flight still gets its answer, a new connection is refused, and the process

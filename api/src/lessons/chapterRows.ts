@@ -1,6 +1,6 @@
 import type { Chapter, ChapterExercise, ChapterOrientation } from '@kingside/contracts';
 import type { InferAttributes } from 'sequelize';
-import type { LessonChapterModel } from '../db/models';
+import type { LessonChapterModel } from './models';
 
 /*
  * A chapter in the database (migration 0007): the paragraphs and the exercise are stored as JSON text, read and

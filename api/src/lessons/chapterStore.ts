@@ -1,6 +1,6 @@
 import type { Chapter } from '@kingside/contracts';
-import type { Database } from '../db/database';
-import { onCatalogueInvalidated } from '../catalogue/responseCache';
+import type { Database } from '../shared/db/database';
+import { onCatalogueInvalidated } from '../catalogue';
 import { fromChapterRow } from './chapterRows';
 
 /**

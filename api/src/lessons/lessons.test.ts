@@ -13,9 +13,9 @@ import { acceptedMoves, API_MESSAGES, CHAPTER_API_MESSAGES } from '@kingside/con
 import { ACCOUNT_API } from '@kingside/contracts/admin';
 import { Chess } from 'chess.js';
 import request from 'supertest';
-import { issueToken, revokeToken } from '../auth/tokens';
-import { bearer, signedInAdmin, signedInMember } from '../commerce/testing/orderFixtures';
-import { seedChapters } from '../db/seed/chapters';
+import { issueToken, revokeToken } from '../accounts/tokens';
+import { bearer, signedInAdmin, signedInMember } from '../testing/fixtures/orders';
+import { seedChapters } from './seed';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { COURSE_CHAPTERS } from './content';
 

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../deps';
-import { redisClient } from '../auth/redis';
+import type { AppDeps } from '../shared/deps';
+import { redisClient } from '../shared/redis';
 
 /** A learner's wrong tries at one step are forgotten after this long without another. */
 const MISS_TTL_MS = 60 * 60 * 1000;

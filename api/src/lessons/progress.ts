@@ -1,7 +1,7 @@
 import type { LessonProgress } from '@kingside/contracts';
-import type { Database } from '../db/database';
-import { storedNow } from '../db/clock';
-import { toIsoString } from '../catalogue/serialize';
+import type { Database } from '../shared/db/database';
+import { storedNow } from '../shared/db/clock';
+import { toIsoString } from '../shared/db/values';
 
 /**
  * A member has solved a chapter: kept once, however often it is solved again (the unique index; INSERT OR IGNORE

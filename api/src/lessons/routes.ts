@@ -1,19 +1,21 @@
 import { CHAPTER_API, parseRouteId, type Chapter, type MoveCheckResult } from '@kingside/contracts';
-import { API_MESSAGES, CHAPTER_API_MESSAGES } from '@kingside/contracts/api';
+import { API_MESSAGES, CHAPTER_API_MESSAGES, toPublicChapter } from '@kingside/contracts/api';
 import { chapterParamSchema, moveCheckSchema } from '@kingside/contracts/schemas';
 import { Router, type Request } from 'express';
-import type { UserModel } from '../db/models';
-import type { AppDeps } from '../deps';
-import { movesRateLimiter } from '../auth/rateLimit';
-import { routeId } from '../catalogue/routeId';
-import { badRequest, notFound } from '../http/errors';
-import { param, validated } from '../http/validate';
-import { memberOrGuest } from '../routes/me';
+import type { UserModel } from '../accounts';
+import type { AppDeps } from '../shared/deps';
+import { movesRateLimiter } from '../accounts';
+import { catalogueCache } from '../catalogue';
+import { routeId } from '../catalogue';
+import { sendCached } from '../catalogue';
+import { badRequest, notFound } from '../shared/http/errors';
+import { param, validated } from '../shared/http/validate';
+import { memberOrGuest } from '../accounts';
 import { chapterStore } from './chapterStore';
 import { missCounter } from './misses';
 import { checkMovesKept, moveAnswer } from './moveCheck';
 import { recordSolved } from './progress';
-import { chapterTrained } from '../training/routes';
+import { chapterTrained } from './trainedChapters';
 
 /** The chapter number of a path, in its one canonical form ("2"; never "02" or "2.0"), 1 to 8. */
 export function chapterNumber(segment: unknown): number {
@@ -36,6 +38,14 @@ export function lessonRoutes(deps: AppDeps): Router {
   const router = Router();
   const store = chapterStore(deps.db);
   const misses = missCounter(deps);
+  const cache = catalogueCache(deps.db);
+
+  // Public: the chapters without solution, hint or alternatives (issue 18). Cached like every catalogue read.
+  router.get('/lessons/:id/chapters', (req, res) => {
+    const id = routeId(req.params.id);
+    const chapters = async () => (await store.chapters(id))?.map(toPublicChapter) ?? null;
+    return sendCached(req, res, cache, `lessons/${id}/chapters`, chapters, API_MESSAGES.lessonNotFound);
+  });
 
   async function answer(
     chapter: Chapter,

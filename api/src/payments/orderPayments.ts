@@ -1,11 +1,12 @@
 import { type OrderPayment, type OrderStatus, type PaymentStatus } from '@kingside/contracts';
 import { STRIPE_ACTOR, stripeDashboardUrl } from '@kingside/contracts/payments';
 import type { Transaction } from 'sequelize';
-import { toBoolean } from '../catalogue/serialize';
-import { restock } from '../commerce/stock';
-import { storedNow } from '../db/clock';
-import type { Database } from '../db/database';
-import type { OrderModel, OrderPaymentModel } from '../db/models';
+import { toBoolean } from '../shared/db/values';
+import { restock } from '../commerce';
+import { storedNow } from '../shared/db/clock';
+import type { Database } from '../shared/db/database';
+import type { OrderModel } from '../commerce';
+import type { OrderPaymentModel } from './models';
 
 /*
  * What the payment module does to orders (issue 33), inside the caller's write transaction: a change of status

@@ -1,10 +1,10 @@
 import { type CheckoutPaymentState, type PaymentProviderInfo, type PaymentStatus } from '@kingside/contracts';
 import { PAYMENT_API, PAYMENT_MESSAGES } from '@kingside/contracts/payments';
 import express, { Router, type RequestHandler } from 'express';
-import { catalogueChanged } from '../catalogue/invalidation';
-import type { AppDeps } from '../deps';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { sendQueuedMail } from '../mail/mailQueue';
+import { catalogueChanged } from '../catalogue';
+import type { AppDeps } from '../shared/deps';
+import { badRequest, HttpError, notFound } from '../shared/http/errors';
+import { sendQueuedMail } from '../shared/mail/mailQueue';
 import { stripeClient, type Stripe } from './stripeClient';
 import { stripeEvents } from './stripeEvents';
 

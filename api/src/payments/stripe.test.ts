@@ -16,15 +16,16 @@ import {
 import { PAYMENT_API, PAYMENT_MESSAGES, STRIPE_ACTOR } from '@kingside/contracts/payments';
 import request from 'supertest';
 import { createApp } from '../app';
-import { loadConfig } from '../config';
-import { bearer, makeProduct, orderBody, signedInAdmin, stockOf, type TestProduct } from '../commerce/testing/orderFixtures';
-import { openDatabase, type Database } from '../db/database';
-import { settleMail } from '../mail/mailQueue';
-import type { OutboxEntry } from '../mail/mailer';
+import { loadConfig } from '../shared/config';
+import { bearer, makeProduct, orderBody, signedInAdmin, stockOf, type TestProduct } from '../testing/fixtures/orders';
+import type { Database } from '../shared/db/database';
+import { openDatabase } from '../database';
+import { settleMail } from '../shared/mail/mailQueue';
+import type { OutboxEntry } from '../shared/mail/mailer';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { PAYMENT_MISMATCH_AUDIT_ACTION } from './orderPayments';
 import { sessionIdempotencyKey } from './stripeCheckout';
-import { startStripeStandIn, type StripeStandIn } from './testing/stripeStandIn';
+import { startStripeStandIn, type StripeStandIn } from '../testing/standIns/stripeStandIn';
 
 /*
  * Stripe payments (issue 33) on SQLite and MariaDB, against the Stripe stand-in: Pay opens a Checkout Session at

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { ROUTES, type OrderPaymentRedirect, type OrderResponse } from '@kingside/contracts';
 import { CHECKOUT_COMPLETE_PATH, CHECKOUT_SESSION_PARAM, PAYMENT_CURRENCY, PAYMENT_MESSAGES } from '@kingside/contracts/payments';
 import { UniqueConstraintError } from 'sequelize';
-import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import type { AppDeps } from '../shared/deps';
+import { HttpError } from '../shared/http/errors';
 import Stripe from 'stripe';
 import { stripeClient } from './stripeClient';
 

@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
-import type { StripeConfig } from '../config';
+import type { StripeConfig } from '../shared/config';
 
 /*
  * The official Stripe SDK, one client per configuration (an app's deps are built once; tests build several).
- * STRIPE_API_URL points it at another host (the tests' stand-in, payments/testing/stripeStandIn.ts) through the
+ * STRIPE_API_URL points it at another host (the tests' stand-in, testing/standIns/stripeStandIn.ts) through the
  * SDK's own host/port/protocol options, as the GitHub sign-in reaches its stand-in.
  */
 

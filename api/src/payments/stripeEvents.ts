@@ -1,15 +1,15 @@
 import { type OrderStatus } from '@kingside/contracts';
 import { PAYMENT_MESSAGES, STRIPE_ACTOR } from '@kingside/contracts/payments';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
-import { recordAudit } from '../admin/audit';
-import { ORDER_ENTITY } from '../admin/orders';
-import { linesOf } from '../commerce/orderViews';
-import { writeTransaction } from '../commerce/writeTransaction';
-import { storedNow } from '../db/clock';
-import type { OrderModel } from '../db/models';
-import type { AppDeps } from '../deps';
-import { queueMail } from '../mail/mailQueue';
-import { orderConfirmationMail } from '../mail/orderMail';
+import { recordAudit } from '../shared/audit/recordAudit';
+import { ORDER_ENTITY } from '../commerce';
+import { linesOf } from '../commerce';
+import { writeTransaction } from '../shared/db/writeTransaction';
+import { storedNow } from '../shared/db/clock';
+import type { OrderModel } from '../commerce';
+import type { AppDeps } from '../shared/deps';
+import { queueMail } from '../shared/mail/mailQueue';
+import { orderConfirmationMail } from '../commerce';
 import { byStripe, moveOrderStatus, PAYMENT_MISMATCH_AUDIT_ACTION, STRIPE_AUDIT_ADMIN_ID } from './orderPayments';
 import type { Stripe } from './stripeClient';
 

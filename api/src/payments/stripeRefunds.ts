@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@kingside/contracts/payments';
-import type { AppDeps } from '../deps';
-import { HttpError } from '../http/errors';
+import type { AppDeps } from '../shared/deps';
+import { HttpError } from '../shared/http/errors';
 import { isStripeError, stripeFailed } from './stripeCheckout';
 import { stripeClient } from './stripeClient';
 

@@ -2,12 +2,12 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createClient } from 'redis';
 import { createApp } from '../app';
-import type { AppDeps } from '../deps';
-import { closeRedis } from '../auth/redis';
-import { loadConfig, type Env } from '../config';
-import { openDatabase } from '../db/database';
-import { seed } from '../db/seed';
-import { createLogger } from '../logger';
+import type { AppDeps } from '../shared/deps';
+import { closeRedis } from '../shared/redis';
+import { loadConfig, type Env } from '../shared/config';
+import { openDatabase } from '../database';
+import { seed } from '../seed';
+import { createLogger } from '../shared/logger';
 
 /** One api instance as server.ts starts it (migrate, seed, serve), on its own loopback port. */
 export interface Instance {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { API, IDEMPOTENCY_HEADER, type AdminProduct, type Cart, type Product } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { BACK_OFFICE_API, isInStock } from '@kingside/contracts/admin';
-import { codeAt } from '../admin/totp';
-import { SESSION_COOKIE, SESSION_TABLE } from '../auth/session';
-import { createUser } from '../auth/testing/users';
-import { issueToken } from '../auth/tokens';
+import { codeAt } from '../backOffice/totp';
+import { SESSION_COOKIE, SESSION_TABLE } from '../accounts/session';
+import { createUser } from '../testing/fixtures/users';
+import { issueToken } from '../accounts/tokens';
 import { createTestDatabase, dbKind } from '../testing/testApp';
 import { connectRedis, deleteKingsideKeys, startInstance, type Instance, type RedisConnection } from './instances';
 

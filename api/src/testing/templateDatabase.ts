@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Connection, RowDataPacket } from 'mysql2/promise';
-import { openDatabase } from '../db/database';
-import { seed } from '../db/seed';
-import { loadConfig, type Env } from '../config';
-import { createLogger } from '../logger';
+import { openDatabase } from '../database';
+import { seed } from '../seed';
+import { loadConfig, type Env } from '../shared/config';
+import { createLogger } from '../shared/logger';
 
 /**
  * Test databases are copied, not rebuilt: the first suite of a run that needs one migrates (and seeds) a template,

@@ -5,12 +5,16 @@ import path from 'node:path';
 import type { Express } from 'express';
 import mysql from 'mysql2/promise';
 import { createApp } from '../app';
-import type { AppDeps } from '../deps';
-import { loadConfig, type Config, type Env } from '../config';
-import { openDatabase, type Database } from '../db/database';
-import { seed } from '../db/seed';
-import { createLogger } from '../logger';
+import type { AppDeps } from '../shared/deps';
+import { loadConfig, type Config, type Env } from '../shared/config';
+import type { Database } from '../shared/db/database';
+import { openDatabase } from '../database';
+import { seed } from '../seed';
+import { createLogger } from '../shared/logger';
 import { copyMysqlTemplate, copySqliteTemplate, type MysqlServer, type TemplateKind } from './templateDatabase';
+// Every domain's models on Database.models (models.ts declares them into shared/db/database.ts's Models): the tests see the
+// api through its declarations, where nothing else names models.ts.
+import type {} from '../models';
 
 export type DbKind = 'sqlite' | 'mysql';
 

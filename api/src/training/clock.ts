@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../shared/deps';
 
 /**
  * The time training decides with: when a card is due, which day a streak counts. Always the server's (never the

@@ -1,8 +1,8 @@
 import type { ReviewGrade } from '@kingside/contracts/training';
 import { Op } from 'sequelize';
-import type { Database } from '../db/database';
-import type { ReviewCardModel } from '../db/models';
-import { storedNow } from '../db/clock';
+import type { Database } from '../shared/db/database';
+import type { ReviewCardModel } from './models';
+import { storedNow } from '../shared/db/clock';
 import { puzzleStore } from './puzzleStore';
 import { review } from './scheduler';
 

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../deps';
-import { writeTransaction } from '../commerce/writeTransaction';
-import { storedNow } from '../db/clock';
+import type { AppDeps } from '../shared/deps';
+import { writeTransaction } from '../shared/db/writeTransaction';
+import { storedNow } from '../shared/db/clock';
 import { profileOf, ratingOf } from './profiles';
 import { rateFirstTry } from './ratings';
 

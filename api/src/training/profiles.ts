@@ -1,9 +1,11 @@
 import { PROVISIONAL_DEVIATION, suggestedLevelFor, type TrainingSummary } from '@kingside/contracts/training';
 import type { Transaction } from 'sequelize';
-import type { AppDeps } from '../deps';
-import type { Database } from '../db/database';
-import type { TrainingProfileModel, UserModel } from '../db/models';
-import { storedNow } from '../db/clock';
+import type { AppDeps } from '../shared/deps';
+import type { Database } from '../shared/db/database';
+import type { TrainingProfileModel } from './models';
+import type { UserModel } from '../accounts';
+import type { LichessRatings } from '../accounts';
+import { storedNow } from '../shared/db/clock';
 import { endOfLocalDay, localDay, streakOf } from './days';
 import { NEW_MEMBER, SEEDED_DEVIATION_MIN, type Rating } from './ratings';
 import { trainingNow } from './clock';
@@ -43,12 +45,6 @@ export const ratingOf = (profile: Pick<TrainingProfileModel, 'rating' | 'deviati
 });
 
 /** Lichess's ratings of a member who just linked their account (auth/lichess.ts). */
-export interface LichessRatings {
-  puzzle?: number;
-  puzzleDeviation?: number;
-  rapid?: number;
-}
-
 /**
  * A linked Lichess account's strength becomes the member's starting puzzle rating: their Lichess puzzle rating, else
  * their rapid rating. Only while they have not played a rated puzzle here: a rating earned here is never replaced.

@@ -1,7 +1,7 @@
 import type { Chapter, ChapterExercise, ChapterExerciseKind, LessonLevel } from '@kingside/contracts';
 import type { Puzzle, PuzzleTheme } from '@kingside/contracts/training';
 import type { InferCreationAttributes } from 'sequelize';
-import type { PuzzleModel } from '../db/models';
+import type { PuzzleModel } from './models';
 import { NEW_PUZZLE_DEVIATION, NEW_MEMBER } from './ratings';
 
 /*

@@ -1,8 +1,8 @@
 import type { Chapter, ChapterOrientation } from '@kingside/contracts';
 import { Chess } from 'chess.js';
 import { QueryTypes } from 'sequelize';
-import type { Database } from '../db/database';
-import { onCatalogueInvalidated } from '../catalogue/responseCache';
+import type { Database } from '../shared/db/database';
+import { onCatalogueInvalidated } from '../catalogue';
 import { fromPuzzleRow, type StoredPuzzle } from './puzzleRows';
 
 /** A puzzle ready to play: its row's content, where it comes from, and its exercise from each learner step. */

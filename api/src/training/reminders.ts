@@ -1,12 +1,12 @@
 import { ACADEMY_NAME, ROUTES } from '@kingside/contracts';
 import { REMINDER_MAIL, TRAINING_API } from '@kingside/contracts/training';
 import { Op } from 'sequelize';
-import type { AppDeps } from '../deps';
-import { issueToken } from '../auth/tokens';
-import { storedNow } from '../db/clock';
-import { writeTransaction } from '../commerce/writeTransaction';
-import { queueMail, sendQueuedMail } from '../mail/mailQueue';
-import type { Mail } from '../mail/mailer';
+import type { AppDeps } from '../shared/deps';
+import { issueToken } from '../accounts';
+import { storedNow } from '../shared/db/clock';
+import { writeTransaction } from '../shared/db/writeTransaction';
+import { queueMail, sendQueuedMail } from '../shared/mail/mailQueue';
+import type { Mail } from '../shared/mail/mailer';
 import { trainingNow } from './clock';
 import { dueCards } from './deck';
 import { endOfLocalDay, localDay, localHour } from './days';

@@ -1,6 +1,6 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
 import type { ReviewGrade } from '@kingside/contracts/training';
-import type { ReviewCardModel } from '../db/models';
+import type { ReviewCardModel } from './models';
 
 /** The ts-fsrs scheduler, built once (docs/architecture.md §10.14): fuzz spreads cards learnt together over days. */
 const scheduler = fsrs(generatorParameters({ enable_fuzz: true }));

@@ -14,8 +14,8 @@ import {
   type TrainingSummary,
 } from '@kingside/contracts/training';
 import request from 'supertest';
-import { bearer, signedInAdmin, signedInMember } from '../commerce/testing/orderFixtures';
-import { seedPuzzles } from '../db/seed/puzzles';
+import { bearer, signedInAdmin, signedInMember } from '../testing/fixtures/orders';
+import { seedPuzzles } from './seed';
 import { COURSE_CHAPTERS } from '../lessons/content';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { invalidateCatalogue } from '../catalogue/responseCache';

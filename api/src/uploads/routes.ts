@@ -2,9 +2,9 @@ import { BACK_OFFICE_MESSAGES, IMAGE_VARIANT_WIDTHS, UPLOADS_PATH, type Uploaded
 import { BACK_OFFICE_API, MAX_UPLOAD_BYTES } from '@kingside/contracts/admin';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import type { AppDeps } from '../deps';
-import { currentAdmin, requireAdmin } from '../admin/requireAdmin';
-import { HttpError, notFound } from '../http/errors';
+import type { AppDeps } from '../shared/deps';
+import { currentAdmin, requireAdmin } from '../accounts';
+import { HttpError, notFound } from '../shared/http/errors';
 import { imageStore } from './store';
 
 /** The router is mounted at /api/admin (app.ts), beside the admin routes. */

@@ -10,7 +10,7 @@ import {
   type UploadedImage,
 } from '@kingside/contracts';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../shared/http/errors';
 import { EXTENSION, sniffImage, type UploadFormat } from './sniff';
 
 const unsupported = () => new HttpError(415, BACK_OFFICE_MESSAGES.unsupportedImage);

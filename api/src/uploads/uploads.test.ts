@@ -8,9 +8,9 @@ import { API_MESSAGES } from '@kingside/contracts/api';
 import { ADMIN_MESSAGES, BACK_OFFICE_API, MAX_UPLOAD_BYTES } from '@kingside/contracts/admin';
 import sharp from 'sharp';
 import request from 'supertest';
-import { createUser } from '../auth/testing/users';
-import { issueToken } from '../auth/tokens';
-import type { UserModel } from '../db/models';
+import { createUser } from '../testing/fixtures/users';
+import { issueToken } from '../accounts/tokens';
+import type { UserModel } from '../accounts/models';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

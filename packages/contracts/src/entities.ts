@@ -1,5 +1,3 @@
-import type { OrderPaymentRedirect } from './payments';
-import type { OrderStatus } from './orders';
 import type { BlogCategory, LessonLevel, ProductCategory } from './catalog';
 
 /** What GET /api/lessons and /api/lessons/level/{level} carry per lesson. */
@@ -77,44 +75,6 @@ export interface AddCartItemRequest {
 
 export interface UpdateCartItemRequest {
   quantity: number;
-}
-
-export interface OrderLineRequest {
-  productId: number;
-  quantity: number;
-  /** unit price in cents, as the browser showed it */
-  price: number;
-}
-
-export interface OrderRequest {
-  customerName: string;
-  customerEmail: string;
-  customerAddress: string;
-  /** total in cents, as the browser showed it (the server recomputes and compares) */
-  totalAmount: number;
-  items: OrderLineRequest[];
-  /** an order is always placed pending */
-  status?: 'pending';
-}
-
-export interface OrderLine {
-  productId: number;
-  name: string;
-  quantity: number;
-  /** unit price in cents, from the database */
-  price: number;
-}
-
-export interface OrderResponse {
-  id: number;
-  status: OrderStatus;
-  subtotal: number;
-  shipping: number;
-  totalAmount: number;
-  items: OrderLine[];
-  createdAt: string;
-  /** Stripe mode only (issue 33): the hosted page the browser goes to pay on */
-  payment?: OrderPaymentRedirect;
 }
 
 export type Role = 'user' | 'admin';

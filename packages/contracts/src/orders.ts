@@ -1,5 +1,4 @@
-import type { OrderLine } from './entities';
-import type { OrderPayment } from './payments';
+import type { OrderPayment, OrderPaymentRedirect } from './payments';
 
 /*
  * Orders after they are placed (issue 17): their statuses and the only ways between them, stock at
@@ -131,3 +130,41 @@ export const ORDER_API = {
   adminItem: (id: number | string) => `/api/admin/orders/${id}`,
   adminStatus: (id: number | string) => `/api/admin/orders/${id}/status`,
 } as const;
+
+export interface OrderLineRequest {
+  productId: number;
+  quantity: number;
+  /** unit price in cents, as the browser showed it */
+  price: number;
+}
+
+export interface OrderRequest {
+  customerName: string;
+  customerEmail: string;
+  customerAddress: string;
+  /** total in cents, as the browser showed it (the server recomputes and compares) */
+  totalAmount: number;
+  items: OrderLineRequest[];
+  /** an order is always placed pending */
+  status?: 'pending';
+}
+
+export interface OrderLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  /** unit price in cents, from the database */
+  price: number;
+}
+
+export interface OrderResponse {
+  id: number;
+  status: OrderStatus;
+  subtotal: number;
+  shipping: number;
+  totalAmount: number;
+  items: OrderLine[];
+  createdAt: string;
+  /** Stripe mode only (issue 33): the hosted page the browser goes to pay on */
+  payment?: OrderPaymentRedirect;
+}

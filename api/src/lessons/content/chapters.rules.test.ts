@@ -5,9 +5,9 @@
 import { Chess } from 'chess.js';
 import { CHAPTERS_PER_COURSE_MAX, CHAPTERS_PER_COURSE_MIN } from '@kingside/contracts';
 import { acceptedMoves, toPublicChapter } from '@kingside/contracts/api';
-import { lessons } from '../../db/seed/content/lessons';
+import { lessons } from '../../catalogue/seedContent/lessons';
 import { COURSE_CHAPTERS } from './index';
-import { chapterProblems, fenProblems, playSolution } from './testing/rules';
+import { chapterProblems, fenProblems, playSolution } from '../../testing/content/rules';
 
 const courses = Object.entries(COURSE_CHAPTERS).map(([id, chapters]) => ({ id: Number(id), chapters }));
 

@@ -20,7 +20,7 @@ import {
   subjectKey,
   type Manifest,
   type ProofSubject,
-} from './testing/proofs';
+} from '../../testing/content/proofs';
 
 const subjects = proofSubjects(COURSE_CHAPTERS, PUZZLES);
 const SHOWN = 40;

@@ -1,11 +1,11 @@
 /**
  * The puzzle set, part one: every puzzle keeps the rules of chess and of the school, checked with chess.js (fast, no
- * engine), as chapters.rules.test.ts does for the chapters. The engine's part is `npm run prove` (lessons/content/testing/prove.ts).
+ * engine), as chapters.rules.test.ts does for the chapters. The engine's part is `npm run prove` (testing/content/prove.ts).
  */
 import { Chess } from 'chess.js';
 import { PUZZLE_THEMES, type Puzzle, type PuzzleTheme } from '@kingside/contracts/training';
-import { products } from '../../../db/seed/content/products';
-import { claimsMate, fenProblems, playSan, TEXT_LIMITS } from '../../../lessons/content/testing/rules';
+import { products } from '../../../catalogue/seedContent/products';
+import { claimsMate, fenProblems, playSan, TEXT_LIMITS } from '../../../testing/content/rules';
 import { PUZZLES } from './index';
 
 const MATE_IN: Partial<Record<PuzzleTheme, number>> = { mateIn1: 1, mateIn2: 2, mateIn3: 3 };

@@ -1,0 +1,53 @@
+import type { AddCartItemRequest, UpdateCartItemRequest } from '@kingside/contracts';
+import { addCartItemSchema, Joi, updateCartItemSchema } from '@kingside/contracts/schemas';
+import { Router, type Response } from 'express';
+import type { AppDeps } from '../shared/deps';
+import { cartIdOf, productIdOf } from './cartIds';
+import { cartService } from './carts';
+import { body } from '../shared/http/validate';
+
+/** A cart is one visitor's private, changing state: no cache may keep it. */
+function noStore(res: Response): Response {
+  return res.set('Cache-Control', 'no-store');
+}
+
+/** POST /api/cart takes no payload (docs/spec.md §7): a body with any field is refused rather than ignored. */
+const newCartSchema = Joi.object({});
+
+/** Carts of docs/spec.md §7. Every mutation answers the updated cart `{id, items}`. */
+export function cartRoutes({ db }: AppDeps): Router {
+  const router = Router();
+  const carts = cartService(db);
+
+  router.post('/cart', async (req, res) => {
+    body(req, newCartSchema);
+    noStore(res)
+      .status(201)
+      .json(await carts.create());
+  });
+
+  router.get('/cart/:cartId', async (req, res) => {
+    noStore(res).json(await carts.get(cartIdOf(req)));
+  });
+
+  router.post('/cart/:cartId/items', async (req, res) => {
+    const cartId = cartIdOf(req);
+    const { productId, quantity } = body<AddCartItemRequest>(req, addCartItemSchema);
+    noStore(res).json(await carts.addItem(cartId, productId, quantity));
+  });
+
+  router.put('/cart/:cartId/items/:productId', async (req, res) => {
+    const cartId = cartIdOf(req);
+    const productId = productIdOf(req);
+    const { quantity } = body<UpdateCartItemRequest>(req, updateCartItemSchema);
+    noStore(res).json(await carts.setQuantity(cartId, productId, quantity));
+  });
+
+  router.delete('/cart/:cartId/items/:productId', async (req, res) => {
+    const cartId = cartIdOf(req);
+    const productId = productIdOf(req);
+    noStore(res).json(await carts.removeItem(cartId, productId));
+  });
+
+  return router;
+}

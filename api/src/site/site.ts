@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  BUILT_IN_VERSION,
+  REMOTES,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  SECTION_HANDOVER_ELEMENT_ID,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@kingside/contracts';
+import { shellPageFor } from '@kingside/contracts/api';
+import { CANARY_COOKIE } from '@kingside/contracts/deployments';
+import type { ServerResponse } from 'node:http';
+import type { Express, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import { BROWSER_ID_PATTERN, canaryRunning, newBrowserId, remotesForBrowser, runtimeConfigOf, type BrowserRemotes } from '../deployments';
+import { builtInState, type LiveState } from '../deployments';
+import { isStoredVersionName } from '../deployments';
+import {
+  frameWithSection,
+  loadSectionServers,
+  loopbackReader,
+  publishedSectionServers,
+  sectionRenderer,
+  type LoadedSection,
+  type RenderedSection,
+} from './sectionRendering';
+
+/** Crawlers may read the shop and the lessons; the administration and the api are not pages to index. */
+export const ROBOTS_TXT = 'User-agent: *\nDisallow: /admin/\nDisallow: /api/\n';
+
+/** A browser keeps its canary id for a year: it stays on the same side of every canary. */
+const CANARY_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Hashed file names (name.1a2b3c4d.js) never change content: cache them for a year. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+
+/** The file a compressed copy (name.js.br, name.js.gz) was made from: its name says whether it is hashed. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+function setCacheHeaders(res: ServerResponse, filePath: string) {
+  if (HASHED.test(path.basename(filePath).replace(COMPRESSED_COPY, '')))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
+/**
+ * Static files of a build, answered with the brotli or gzip copy the build wrote next to each file when
+ * the browser accepts it (compressed once at build time at the highest level, not on every request).
+ */
+function staticDir(dir: string) {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, fallthrough: true, setHeaders: setCacheHeaders, maxAge: 0 },
+  });
+}
+
+/**
+ * Which remotes a first visit to a path needs at once. None for Home: its previews sit below the fold and
+ * load as they near the viewport.
+ */
+export function remotesForPath(pathname: string): string[] {
+  const section = /^\/(learn|blog|shop|cart|checkout|auth|admin)(\/|$)/.exec(pathname)?.[1];
+  if (!section) return [];
+  return [section === 'cart' || section === 'checkout' ? 'checkout' : section];
+}
+
+/**
+ * Lets the browser fetch the manifests of the remotes the page is about to need while the shell's own
+ * script is still arriving. Not the remote entries: a <script> consumes a preloaded response even when
+ * that preload failed, so a section's Retry would replay the failure instead of fetching again.
+ */
+export function preloadTags(names: string[], remotes: Record<string, string>): string {
+  return names
+    .map((name) => remotes[name])
+    .filter((base): base is string => Boolean(base))
+    .map((base) => `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous">`)
+    .join('');
+}
+
+/** JSON inside <script type="application/json"> must not be able to close the element. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * A page whose section the server rendered: the markup in the frame's <main>, and the reads it was drawn
+ * from in a JSON element the shell reads before its first render (contracts' SectionHandover).
+ */
+export function pageWithSection(frame: string, { markup, handover }: RenderedSection): string | null {
+  const page = frameWithSection(frame, markup);
+  if (page === null || !page.includes('</head>')) return null;
+  const tag = `<script type="application/json" id="${SECTION_HANDOVER_ELEMENT_ID}">${inlineJson(handover)}</script>`;
+  return page.replace('</head>', () => `${tag}</head>`);
+}
+
+export function renderShellHtml(template: string, runtimeConfig: RuntimeConfig, preload = ''): string {
+  const tag = `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${inlineJson(runtimeConfig)}</script>`;
+  // A function, so a "$&" in a configured URL is not read as a replacement pattern.
+  return template.replace('<!--runtime-config-->', () => preload + tag);
+}
+
+/** What mountSite takes besides the build and config.remotes. */
+export interface SiteOptions {
+  /** a section's server rendering failed (the page is then the browser's) */
+  onSectionError?: (error: unknown, url: string) => void;
+  /** registers what to call when the catalogue changes: the server-rendered pages kept so far are dropped */
+  onCatalogueChange?: (listener: () => void) => void;
+  /** the remote registry's live state (deployments/liveRemotes.ts); without it every remote is its built-in build */
+  live?: { current(): Promise<LiveState>; onChange(listener: () => void): void };
+  /** REMOTES_DIR: published versions, served at /remotes/<name>/<version>/ and rendered with their own server bundle */
+  remotesDir?: string;
+  /** the canary cookie only over HTTPS (production; a request that arrived over HTTPS gets it anyway) */
+  secureCookies?: boolean;
+}
+
+/** Rendered pages kept: one per page, remotes preloaded and runtime configuration (a few per canary running). */
+const PAGES_KEPT = 200;
+
+/**
+ * The store's versions of one remote: /remotes/<name>/<version>/<file> from REMOTES_DIR/<name>/<version>/, with the
+ * built-in build's static rules. The version must be a version name, and no segment of the rest may start with a
+ * dot, so neither the server bundle (.server/) nor anything outside the folder is ever answered: anything else falls
+ * through to the 404. One static handler per version folder, made when the folder is first asked for (it lists the
+ * folder's compressed copies once; a published version never changes).
+ */
+function storeFiles(remotesDir: string, name: RemoteName): RequestHandler {
+  const handlers = new Map<string, RequestHandler>();
+  return (req, res, next) => {
+    const version = req.params.version;
+    let segments: string[];
+    try {
+      segments = req.path.split('/').slice(1).map(decodeURIComponent);
+    } catch {
+      return next();
+    }
+    if (typeof version !== 'string' || !isStoredVersionName(version) || segments.some((part) => part === '' || part.startsWith('.'))) {
+      return next();
+    }
+    let handler = handlers.get(version);
+    if (!handler) {
+      const dir = path.join(remotesDir, name, version);
+      if (!fs.existsSync(dir)) return next();
+      handlers.set(version, (handler = staticDir(dir)));
+    }
+    handler(req, res, next);
+  };
+}
+
+function notFoundText(_req: unknown, res: Response) {
+  res.status(404).type('text/plain').send('Not found');
+}
+
+/** The browser's id for canaries (CANARY_COOKIE), when it sent a well-formed one. */
+function browserIdOf(req: Request): string | null {
+  const value = new RegExp(`(?:^|;\\s*)${CANARY_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
+  return value !== undefined && BROWSER_ID_PATTERN.test(value) ? value : null;
+}
+
+/**
+ * Serves the built site from the same process as /api: the shell at / (every page path answers its HTML, so
+ * client-side routes deep-link; any other path its not-found page, with a 404), each remote's built-in build under /remotes/<name>/ and its published
+ * versions under /remotes/<name>/<version>/. The shell learns where the remotes are from the runtime configuration
+ * written into its HTML, per request: the registry's live versions, a canary for the browsers in it, and what each
+ * falls back to (docs/architecture.md §7.3, §11).
+ */
+export function mountSite(app: Express, webRoot: string, remotes: Record<string, string>, options: SiteOptions = {}): boolean {
+  const { onSectionError = () => undefined, onCatalogueChange = () => undefined } = options;
+  const shellDist = path.join(webRoot, 'shell', 'dist');
+  const indexFile = path.join(shellDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  for (const remote of REMOTES) {
+    // The built-in build first: its own files (and its assets/ folder) always answer as they did; a path it does
+    // not have may be a published version's.
+    app.use(`/remotes/${remote.name}`, staticDir(path.join(webRoot, remote.dir, 'dist')));
+    if (options.remotesDir) app.use(`/remotes/${remote.name}/:version`, storeFiles(options.remotesDir, remote.name));
+    // A missing file under a remote is a 404, never the shell's HTML (a script answered with HTML fails obscurely).
+    app.use(`/remotes/${remote.name}`, notFoundText);
+  }
+  // The HTML pages are templates (runtime configuration, preloads): never answered as they are on disk.
+  const shellStatic = staticDir(shellDist);
+  app.use((req, res, next) => (req.path.endsWith('.html') ? next() : shellStatic(req, res, next)));
+  app.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(ROBOTS_TXT);
+  });
+  // A file the build does not have is a 404, never the shell's HTML (a crawler asking for sitemap.xml, a
+  // stale script); a page (no extension, or .html) is the shell's.
+  app.get(/\.(?!html$)[a-z0-9]+$/i, notFoundText);
+  const templates = shellTemplates(shellDist, indexFile);
+  const builtIn = builtInState(remotes);
+  const live = options.live ?? { current: () => Promise.resolve(builtIn), onChange: () => undefined };
+  // A handful of variants (per pre-rendered page, section and runtime configuration), rendered once each, until
+  // the live remotes change.
+  const pages = new Map<string, string>();
+  live.onChange(() => pages.clear());
+  const builtInSections = loadSectionServers(webRoot, remotes);
+  const publishedSections = options.remotesDir
+    ? publishedSectionServers(options.remotesDir, (error, bundle) => onSectionError(error, bundle))
+    : () => null;
+  /** The server bundles of the versions this browser loads, where this server has them. */
+  const sectionsFor = (chosen: BrowserRemotes): LoadedSection[] =>
+    REMOTES.flatMap(({ name }) => {
+      const { version, local } = chosen[name];
+      if (!local) return [];
+      const section = version === BUILT_IN_VERSION ? builtInSections.find((s) => s.remote === name) : publishedSections(name, version);
+      return section ? [section] : [];
+    });
+  const renderSection = sectionRenderer();
+  onCatalogueChange(renderSection.clear);
+  app.get('/{*path}', async (req, res) => {
+    const state = await live.current();
+    let browserId = browserIdOf(req);
+    const canary = canaryRunning(state);
+    if (canary) {
+      // The page depends on who asks; a browser new to the site gets its id with this very page.
+      res.vary('Cookie');
+      if (browserId === null) {
+        browserId = newBrowserId();
+        res.cookie(CANARY_COOKIE, browserId, {
+          httpOnly: true,
+          sameSite: 'lax',
+          path: '/',
+          maxAge: CANARY_COOKIE_MAX_AGE_MS,
+          secure: Boolean(options.secureCookies) || req.secure,
+        });
+      }
+    }
+    const chosen = remotesForBrowser(state, browserId ?? '');
+    const runtimeConfig = runtimeConfigOf(chosen);
+    const page = shellPageFor(req.path);
+    const names = remotesForPath(req.path);
+    const key = `${page}:${names.join(',')}:${JSON.stringify(runtimeConfig)}`;
+    let html = pages.get(key);
+    if (html === undefined) {
+      html = renderShellHtml(templates[page], runtimeConfig, preloadTags(names, runtimeConfig.remotes));
+      if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string);
+      pages.set(key, html);
+    }
+    if (page === 'frame') {
+      // The section's own markup when its remote renders this page on the server; the empty frame
+      // otherwise, and whenever that fails (the browser then renders the section as it always could).
+      try {
+        // Appended, not resolved: "//other.host/shop" is a path here, not another origin.
+        const url = new URL(`http://site.invalid${req.originalUrl}`);
+        const rendered = await renderSection(url, sectionsFor(chosen), loopbackReader(req.socket.localPort ?? 0));
+        if (rendered && 'redirect' in rendered) {
+          // An unknown id: the page would send the visitor there (docs/spec.md §2.8); the server does it at once.
+          res.setHeader('Cache-Control', 'no-cache');
+          return res.redirect(302, rendered.redirect);
+        }
+        html = (rendered && pageWithSection(html, rendered)) ?? html;
+      } catch (error) {
+        onSectionError(error, req.originalUrl);
+      }
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    // An unknown path is the not-found page in the first HTML, and says so (docs/spec.md §2.19): no soft 404.
+    res
+      .status(page === 'notfound' ? 404 : 200)
+      .type('html')
+      .send(html);
+  });
+  return true;
+}
+
+/**
+ * The shell's HTML pages: index.html, and the pages a production build pre-renders (Home, and the frame
+ * of every other public page; packages/webpack-config/prerender.js). A build without them (development)
+ * answers index.html everywhere.
+ */
+function shellTemplates(shellDist: string, indexFile: string): Record<ReturnType<typeof shellPageFor>, string> {
+  const index = fs.readFileSync(indexFile, 'utf8');
+  const read = (file: string) => {
+    const full = path.join(shellDist, file);
+    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : index;
+  };
+  return { frameless: index, frame: read('frame.html'), home: read('home.html'), notfound: read('notfound.html') };
+}
