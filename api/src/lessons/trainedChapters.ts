@@ -15,6 +15,11 @@ export function onChapterTrained(deps: AppDeps, listener: ChapterTrainedListener
 }
 
 /** A member missed a step of a chapter, or solved it: each listener runs, in turn, before the move check answers. */
-export async function chapterTrained(...[deps, ...event]: [AppDeps, ...Parameters<ChapterTrainedListener>]): Promise<void> {
-  for (const listener of listeners.get(deps) ?? []) await listener(...event);
+export async function chapterTrained(
+  deps: AppDeps,
+  member: UserModel,
+  chapter: { lessonId: number; chapterNumber: number },
+  missedStep: number | null,
+): Promise<void> {
+  for (const listener of listeners.get(deps) ?? []) await listener(member, chapter, missedStep);
 }
