@@ -11,17 +11,21 @@ import { userRoleSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler, Response } from 'express';
 import { Op, fn, col, where, type Transaction } from 'sequelize';
 import type { AppDeps } from '../shared/deps';
-import { toAdminUserDetail } from '../accounts';
-import { hashToken, randomToken } from '../accounts';
-import { newVerification, sendVerificationMail } from '../accounts';
+import {
+  toAdminUserDetail,
+  hashToken,
+  randomToken,
+  newVerification,
+  sendVerificationMail,
+  type UserModel,
+  currentAdmin,
+} from '../accounts';
 import { routeId } from '../catalogue';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { storedNow } from '../shared/db/clock';
-import type { UserModel } from '../accounts';
 import { HttpError, conflict, notFound } from '../shared/http/errors';
 import { body } from '../shared/http/validate';
 import { recordAudit, type AuditChanges } from '../shared/audit/recordAudit';
-import { currentAdmin } from '../accounts';
 
 /*
  * Account care (docs/spec.md §7.6): what an administrator sees of one user and may do to it. Every write runs

@@ -15,8 +15,7 @@ import { BACK_OFFICE_API, CATALOGUE_ENTITY, catalogueAuditAction, versionEtag, t
 import type { RequestHandler } from 'express';
 import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppDeps } from '../shared/deps';
-import { catalogueChanged } from '../catalogue';
-import { routeId } from '../catalogue';
+import { catalogueChanged, routeId } from '../catalogue';
 import { toBoolean, toDateOnly, toIsoString } from '../shared/db/values';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { storedNow } from '../shared/db/clock';

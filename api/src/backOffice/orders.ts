@@ -15,22 +15,17 @@ import { adminOrdersQuerySchema, orderStatusSchema } from '@kingside/contracts/s
 import type { RequestHandler } from 'express';
 import { fn, col, Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppDeps } from '../shared/deps';
-import { catalogueChanged } from '../catalogue';
-import { routeId } from '../catalogue';
+import { catalogueChanged, routeId } from '../catalogue';
 import { toBoolean } from '../shared/db/values';
-import { linesOf, toAdminOrderRow, toStatusChange } from '../commerce';
-import { readOrderPayment } from '../payments';
-import { restock } from '../commerce';
+import { linesOf, toAdminOrderRow, toStatusChange, restock, orderShippedMail, ORDER_ENTITY, ORDER_STATUS_AUDIT_ACTION } from '../commerce';
+import { readOrderPayment, refundPaidStripeOrder } from '../payments';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { storedNow } from '../shared/db/clock';
 import type { Database } from '../shared/db/database';
 import { conflict, notFound } from '../shared/http/errors';
 import { body, validated } from '../shared/http/validate';
 import { queueMail, sendQueuedMail } from '../shared/mail/mailQueue';
-import { orderShippedMail } from '../commerce';
-import { refundPaidStripeOrder } from '../payments';
 import { recordAudit } from '../shared/audit/recordAudit';
-import { ORDER_ENTITY, ORDER_STATUS_AUDIT_ACTION } from '../commerce';
 import { currentAdmin } from '../accounts';
 
 /*

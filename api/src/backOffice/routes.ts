@@ -7,14 +7,12 @@ import { activityHandler } from './activity';
 import { listAuditHandler } from './audit';
 import { catalogueAdmin, kindPaths } from './catalogue';
 import { changeOrderStatusHandler, listOrdersHandler, ORDER_PATHS, readOrderHandler } from './orders';
-import { requireAdmin } from '../accounts';
+import { requireAdmin, authRateLimiter, bearerToken, revokeToken } from '../accounts';
 import { addDeploymentRoutes } from '../deployments';
 import { securityHandler } from './security';
 import { adminSettings } from './settings';
 import { adminSignIn } from './signIn';
 import { listUsersHandler, statsHandler } from './users';
-import { authRateLimiter } from '../accounts';
-import { bearerToken, revokeToken } from '../accounts';
 
 /**
  * /api/admin/* (docs/spec.md §7, plus /stats and /logout), mounted behind the session middleware (app.ts), which

@@ -3,13 +3,12 @@ import { ADMIN_MESSAGES, TWO_FACTOR_AUDIT_ACTION } from '@kingside/contracts/adm
 import { securitySchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../shared/deps';
-import { toAdminUser } from '../accounts';
+import { toAdminUser, currentAdmin } from '../accounts';
 import { toBoolean } from '../shared/db/values';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { HttpError } from '../shared/http/errors';
 import { body } from '../shared/http/validate';
 import { recordAudit } from '../shared/audit/recordAudit';
-import { currentAdmin } from '../accounts';
 import { otpauthUrl } from './totp';
 import { twoFactorStore } from './twoFactor';
 

@@ -4,17 +4,12 @@ import { passwordChangeSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler, Response } from 'express';
 import { Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppDeps } from '../shared/deps';
-import { isCommonPassword } from '../accounts';
-import { checkCurrentPassword } from '../accounts';
-import { hashPassword } from '../accounts';
-import { hashToken } from '../accounts';
+import { isCommonPassword, checkCurrentPassword, hashPassword, hashToken, type AuthTokenModel, currentAdmin } from '../accounts';
 import { routeId } from '../catalogue';
 import { writeTransaction } from '../shared/db/writeTransaction';
-import type { AuthTokenModel } from '../accounts';
 import { badRequest, notFound } from '../shared/http/errors';
 import { body } from '../shared/http/validate';
 import { recordAudit } from '../shared/audit/recordAudit';
-import { currentAdmin } from '../accounts';
 
 /*
  * The signed-in administrator's own settings (docs/spec.md §7.6): their password, and their active sign-ins

@@ -3,9 +3,16 @@ import { ADMIN_MESSAGES } from '@kingside/contracts/admin';
 import { credentialsSchema, verifyTwoFactorSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../shared/deps';
-import { accountLockedError, authenticate, ensureNotLocked, recordFailedAttempt, recordSignIn } from '../accounts';
-import { toAdminUser } from '../accounts';
-import { issueToken, tokenOrigin } from '../accounts';
+import {
+  accountLockedError,
+  authenticate,
+  ensureNotLocked,
+  recordFailedAttempt,
+  recordSignIn,
+  toAdminUser,
+  issueToken,
+  tokenOrigin,
+} from '../accounts';
 import { HttpError } from '../shared/http/errors';
 import { body } from '../shared/http/validate';
 import { clearPendingSignIn, countWrongCode, pendingSignInFor, startPendingSignIn } from './pendingSignIn';

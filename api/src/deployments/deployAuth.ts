@@ -2,9 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { DEPLOYMENT_MESSAGES, DEPLOY_TOKEN_ACTOR } from '@kingside/contracts/deployments';
 import type { RequestHandler, Response } from 'express';
 import type { AppDeps } from '../shared/deps';
-import { adminForToken, unauthenticated } from '../accounts';
-import { deployGateRateLimiter } from '../accounts';
-import { bearerCredential, isTokenShaped } from '../accounts';
+import { adminForToken, unauthenticated, deployGateRateLimiter, bearerCredential, isTokenShaped } from '../accounts';
 
 /*
  * The gate of the remote registry (/api/admin/remotes…): `Authorization: Bearer <credential>` where the credential is

@@ -3,3 +3,4 @@ export { fromChapterRow } from './chapterRows';
 export { COURSE_CHAPTERS } from './content';
 export { missCounter } from './misses';
 export { checkMoves, moveAnswer } from './moveCheck';
+export { type TrainedChapter } from './trainedChapters';

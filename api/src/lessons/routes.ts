@@ -2,15 +2,11 @@ import { CHAPTER_API, parseRouteId, type Chapter, type MoveCheckResult } from '@
 import { API_MESSAGES, CHAPTER_API_MESSAGES, toPublicChapter } from '@kingside/contracts/api';
 import { chapterParamSchema, moveCheckSchema } from '@kingside/contracts/schemas';
 import { Router, type Request } from 'express';
-import type { UserModel } from '../accounts';
+import { type UserModel, movesRateLimiter, memberOrGuest } from '../accounts';
 import type { AppDeps } from '../shared/deps';
-import { movesRateLimiter } from '../accounts';
-import { catalogueCache } from '../catalogue';
-import { routeId } from '../catalogue';
-import { sendCached } from '../catalogue';
+import { catalogueCache, routeId, sendCached } from '../catalogue';
 import { badRequest, notFound } from '../shared/http/errors';
 import { param, validated } from '../shared/http/validate';
-import { memberOrGuest } from '../accounts';
 import { chapterStore } from './chapterStore';
 import { missCounter } from './misses';
 import { checkMovesKept, moveAnswer } from './moveCheck';

@@ -1,10 +1,9 @@
 import { Op, UniqueConstraintError } from 'sequelize';
 import type { Database } from '../shared/db/database';
 import { storedNow } from '../shared/db/clock';
-import { invalidateCatalogue } from '../catalogue';
+import { invalidateCatalogue, seedLessons } from '../catalogue';
 import { toChapterRow } from './chapterRows';
 import { COURSE_CHAPTERS } from './content';
-import { seedLessons } from '../catalogue';
 
 /**
  * Loads the courses' chapters (api/src/lessons/content, proved by its tests) when lesson_chapters is empty: into

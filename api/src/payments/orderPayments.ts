@@ -2,10 +2,9 @@ import { type OrderPayment, type OrderStatus, type PaymentStatus } from '@kingsi
 import { STRIPE_ACTOR, stripeDashboardUrl } from '@kingside/contracts/payments';
 import type { Transaction } from 'sequelize';
 import { toBoolean } from '../shared/db/values';
-import { restock } from '../commerce';
+import { restock, type OrderModel } from '../commerce';
 import { storedNow } from '../shared/db/clock';
 import type { Database } from '../shared/db/database';
-import type { OrderModel } from '../commerce';
 import type { OrderPaymentModel } from './models';
 
 /*

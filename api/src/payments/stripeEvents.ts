@@ -2,14 +2,11 @@ import { type OrderStatus } from '@kingside/contracts';
 import { PAYMENT_MESSAGES, STRIPE_ACTOR } from '@kingside/contracts/payments';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { recordAudit } from '../shared/audit/recordAudit';
-import { ORDER_ENTITY } from '../commerce';
-import { linesOf } from '../commerce';
+import { ORDER_ENTITY, linesOf, type OrderModel, orderConfirmationMail } from '../commerce';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { storedNow } from '../shared/db/clock';
-import type { OrderModel } from '../commerce';
 import type { AppDeps } from '../shared/deps';
 import { queueMail } from '../shared/mail/mailQueue';
-import { orderConfirmationMail } from '../commerce';
 import { byStripe, moveOrderStatus, PAYMENT_MISMATCH_AUDIT_ACTION, STRIPE_AUDIT_ADMIN_ID } from './orderPayments';
 import type { Stripe } from './stripeClient';
 

@@ -13,9 +13,17 @@ import { CANARY_COOKIE } from '@kingside/contracts/deployments';
 import type { ServerResponse } from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { BROWSER_ID_PATTERN, canaryRunning, newBrowserId, remotesForBrowser, runtimeConfigOf, type BrowserRemotes } from '../deployments';
-import { builtInState, type LiveState } from '../deployments';
-import { isStoredVersionName } from '../deployments';
+import {
+  BROWSER_ID_PATTERN,
+  canaryRunning,
+  newBrowserId,
+  remotesForBrowser,
+  runtimeConfigOf,
+  type BrowserRemotes,
+  builtInState,
+  type LiveState,
+  isStoredVersionName,
+} from '../deployments';
 import {
   frameWithSection,
   loadSectionServers,

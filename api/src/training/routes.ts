@@ -17,14 +17,10 @@ import { Router, type Request, type Response } from 'express';
 import { QueryTypes } from 'sequelize';
 import type { AppDeps } from '../shared/deps';
 import type { ReviewCardModel } from './models';
-import type { UserModel } from '../accounts';
-import { movesRateLimiter } from '../accounts';
-import { findUserByToken } from '../accounts';
+import { type UserModel, movesRateLimiter, findUserByToken, memberOrGuest, signedInMember } from '../accounts';
 import { badRequest, notFound } from '../shared/http/errors';
 import { validated } from '../shared/http/validate';
-import { checkMoves, moveAnswer } from '../lessons';
-import { missCounter } from '../lessons';
-import { memberOrGuest, signedInMember } from '../accounts';
+import { checkMoves, missCounter, moveAnswer, type TrainedChapter } from '../lessons';
 import { storedNow } from '../shared/db/clock';
 import { trainingNow } from './clock';
 import { endOfLocalDay } from './days';
@@ -267,12 +263,7 @@ export function trainingRoutes(deps: AppDeps): Router {
  * What a chapter's move check feeds the deck (lessons/routes.ts): a member's miss at step `missedStep` enters that
  * position (Again); a solved chapter (`missedStep` null) its first step (Good).
  */
-export async function chapterTrained(
-  deps: AppDeps,
-  member: UserModel,
-  chapter: { lessonId: number; chapterNumber: number },
-  missedStep: number | null,
-): Promise<void> {
+export async function chapterTrained(deps: AppDeps, member: UserModel, chapter: TrainedChapter, missedStep: number | null): Promise<void> {
   const puzzle = await puzzleStore(deps.db).ofChapter(chapter.lessonId, chapter.chapterNumber);
   if (!puzzle) return;
   const now = trainingNow(deps);

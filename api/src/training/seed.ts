@@ -3,8 +3,7 @@ import type { Puzzle } from '@kingside/contracts/training';
 import { Op } from 'sequelize';
 import type { Database } from '../shared/db/database';
 import { storedNow } from '../shared/db/clock';
-import { fromChapterRow } from '../lessons';
-import { COURSE_CHAPTERS } from '../lessons';
+import { fromChapterRow, COURSE_CHAPTERS } from '../lessons';
 import { chapterPuzzleRow, puzzleRow } from './puzzleRows';
 
 /**
