@@ -1,7 +1,8 @@
 // `npm run bench:api`: drives the api on SQLite and on MariaDB. Prints requests per second, p50, p99 and errors per
 // route; exits non-zero when a budget of docs/architecture.md §4 is missed. The budgets mean the same on every machine:
 //   - reads under load (the catalogue reads, the list mix, the move check; 50 connections, autocannon's closed loop):
-//     p99 <= RATIO x the p99 of the floor, a bare Express app answering a constant under the same load in the same run;
+//     p99 <= RATIO x the p99 of the floor, a bare Express app answering a constant under the same load in the same run:
+//     the catalogue reads' and the move check's windows are interleaved with the floor's (loaded), the list mix's is not;
 //   - writes (puzzle and review moves, cart adds, orders): p99 at a fixed open-loop arrival rate (scripts/load/openLoop.mjs),
 //     a rate any machine the site runs on must take; their closed-loop capacity is printed for information;
 //   - a read alone (one connection: a cold list read, a search's first read): p99 <= 50 ms, its own work with no queue.
@@ -194,24 +195,34 @@ const run = async (name, options) => figures(name, [await measure(options)]);
 
 /**
  * A route under load, measured as the list reads are (windowed): ROUNDS windows of DURATION / ROUNDS seconds, its p99
- * the median of theirs. The floor is measured the same way, so a ratio compares like with like.
+ * the median of theirs. With `floor` (startFloor), a window of the floor comes beside each of the route's, first and
+ * second in turn, and the route's ratio is to the p99 of those windows: a machine shared with others drifts over a
+ * run of minutes, and the route and its reference then meet the same moments of it.
  */
-async function loaded(name, options) {
+async function loaded(name, options, floor) {
   const runs = [];
-  for (let i = 0; i < ROUNDS; i++) runs.push(await measure({ ...options, duration: DURATION / ROUNDS }));
-  return windowed(name, runs, options.connections);
+  const floorRuns = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const window = { duration: DURATION / ROUNDS };
+    if (floor && i % 2 === 0) floorRuns.push(await floor.measure(window));
+    runs.push(await measure({ ...options, ...window }));
+    if (floor && i % 2 === 1) floorRuns.push(await floor.measure(window));
+  }
+  const route = windowed(name, runs, options.connections);
+  return floor ? { ...route, floor: windowed(EXPRESS_FLOOR, floorRuns, options.connections) } : route;
 }
 
 async function benchDatabase(label, databaseUrl, apiPort, scaled) {
   const api = await startApi(apiPort, databaseUrl);
   const base = `http://127.0.0.1:${apiPort}`;
+  const floorApp = await startFloor(apiPort + 9);
   try {
     if (ONLY_MOVES) {
       // In the full run the move routes come after a minute of other reads: a first run, not measured, warms the api as those do.
       await moveChecks(base);
-      const floor = await expressFloor(apiPort + 9);
+      const floor = await floorApp.figures();
       const training = await trainingRequests(base);
-      const results = [floor, await moveChecks(base), ...(await capacity(base, training))];
+      const results = [floor, await moveChecks(base, floorApp), ...(await capacity(base, training))];
       const writes = [];
       for (const write of OPEN_LOOP.filter((w) => training[w.name])) writes.push(await openLoopRun(base, write, training[write.name]));
       return { label, floor, results, writes, lists: null };
@@ -258,12 +269,11 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
       headers: { ...JSON_HEADERS, 'idempotency-key': randomUUID() },
     });
 
-    // The floor first: the loaded reads' budget is a multiple of its p99.
-    const floor = await expressFloor(apiPort + 9);
+    // The floor alone first, for information and for the list reads' ratio; each loaded read is measured beside windows
+    // of its own (loaded's `floor`).
+    const floor = await floorApp.figures();
     const results = [floor];
-    const read = async (name, url) => ({
-      ...(await loaded(name, { url, connections: LOADED_CONNECTIONS, headers: BROWSER_ENCODINGS })),
-    });
+    const read = (name, url) => loaded(name, { url, connections: LOADED_CONNECTIONS, headers: BROWSER_ENCODINGS }, floorApp);
     results.push(await read('GET /api/products', `${base}/api/products`));
     results.push(await read('GET /api/lessons', `${base}/api/lessons`));
     results.push(await read('GET /api/blog-posts/{id}', `${base}/api/blog-posts/${posts[0].id}`));
@@ -273,7 +283,7 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
     const [own, atScale] = await listReads(listApis);
     const lists = { label: `${label} at ${products.length.toLocaleString('en-US')} products`, floor, ...own };
     if (scaled) Object.assign(scaled, atScale, { floor });
-    results.push(await moveChecks(base));
+    results.push(await moveChecks(base, floorApp));
     // The writes at their arrival rates first, then their closed-loop capacity, whose queued work (SQLite's one writer,
     // the order mails) outlasts its run.
     const writing = { ...(await trainingRequests(base)), [CART_ADDS]: await cartAdds(), [ORDERS]: orders };
@@ -282,6 +292,7 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
     results.push(...(await capacity(base, { ...writing, [CART_ADDS]: await cartAdds() }, readCart)));
     return { label, floor, results, writes, lists };
   } finally {
+    await floorApp.stop();
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
   }
@@ -421,7 +432,7 @@ async function stockUp(base, products) {
  * courses, half right (the moves so far, ending on the solution's move) and half a legal wrong move, which the
  * api counts as a miss. The solutions come from the compiled content (api/dist), never from the api.
  */
-async function moveChecks(base) {
+async function moveChecks(base, floor) {
   const { COURSE_CHAPTERS } = await import(pathToFileURL(path.join(root, 'api/dist/lessons/content/index.js')).href);
   const { Chess } = await import('chess.js');
   const bodies = [];
@@ -440,38 +451,51 @@ async function moveChecks(base) {
     }
   }
   let k = 0;
-  return loaded(MOVE_CHECK, {
-    url: base,
-    connections: LOADED_CONNECTIONS,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, ...bodies[k++ % bodies.length] }),
-      },
-    ],
-  });
+  return loaded(
+    MOVE_CHECK,
+    {
+      url: base,
+      connections: LOADED_CONNECTIONS,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({ ...request, ...bodies[k++ % bodies.length] }),
+        },
+      ],
+    },
+    floor,
+  );
 }
 
-/** EXPRESS_FLOOR's figures, from its own process (express resolved as the api resolves it), at the loaded reads' connections. */
-async function expressFloor(port) {
+/**
+ * EXPRESS_FLOOR in its own process (express resolved as the api resolves it), up for a database's whole run: `measure`
+ * runs one window of it at the loaded reads' connections (loaded's `floor`).
+ */
+async function startFloor(port) {
   const app = spawn(process.execPath, ['-e', EXPRESS_FLOOR_APP, String(port)], {
     cwd: path.join(root, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  const options = {
+    url: `http://127.0.0.1:${port}/moves`,
+    connections: LOADED_CONNECTIONS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ moves: ['e4'] }),
+  };
+  const stop = async () => {
+    app.kill('SIGTERM');
+    if (app.exitCode === null) await new Promise((resolve) => app.once('exit', resolve));
+  };
   try {
     await waitFor(`http://127.0.0.1:${port}/ready`);
-    return await loaded(EXPRESS_FLOOR, {
-      url: `http://127.0.0.1:${port}/moves`,
-      connections: LOADED_CONNECTIONS,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ moves: ['e4'] }),
-    });
-  } finally {
-    app.kill('SIGTERM');
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { measure: (window) => measure({ ...options, ...window }), figures: () => loaded(EXPRESS_FLOOR, options), stop };
 }
 
 /** Where the bench's apis write their mail (no SMTP): the verification links the bench's members follow. */
@@ -922,9 +946,28 @@ async function startScale(label, databaseUrl, apiPort) {
   };
 }
 
-/** A loaded read's p99 over the floor's, as printed: "2.41×". */
-const ratioOf = (r, floor) => r.p99 / floor.p99;
 const times = (value) => `${value.toFixed(2)}×`;
+
+/**
+ * A loaded read's place against the floor, for both tables: its "× floor" cell (its p99 over the floor's measured beside
+ * it, `r.floor`, or else the run's `floor`, when at the same connections), the budget's text when `budgeted`, and the
+ * failure when it is over.
+ */
+function againstFloor(label, r, floor, budgeted) {
+  const reference = r.floor ?? floor;
+  const comparable = r.connections === reference.connections && r.name !== EXPRESS_FLOOR;
+  const ratio = r.p99 / reference.p99;
+  return {
+    cell: (r.name === EXPRESS_FLOOR ? times(1) : comparable ? times(ratio) : '-').padStart(8),
+    budget: budgeted
+      ? `  p99 <= ${BUDGET.ratio}× floor (${ms(BUDGET.ratio * reference.p99)} ms; the floor's p99 ${ms(reference.p99)} ms)`
+      : null,
+    failure:
+      budgeted && ratio > BUDGET.ratio
+        ? `${label} ${r.name}: p99 ${ms(r.p99)} ms = ${times(ratio)} the floor's ${ms(reference.p99)} ms > ${BUDGET.ratio}× at ${r.connections} connections`
+        : null,
+  };
+}
 
 /**
  * One api's list reads (listReads) against their budgets: the mix's p99 within RATIO × the floor's (the same run,
@@ -947,7 +990,7 @@ function reportLists({ label, floor, mix, results }) {
     '  budget',
   );
   for (const r of results) {
-    const ratioed = LIST_RATIO.has(r.name);
+    const ratio = againstFloor(label, r, floor, LIST_RATIO.has(r.name));
     const statuses = Object.entries(r.statuses ?? {}).map(([status, n]) => `${n} × ${status}`);
     console.log(
       r.name.padEnd(32),
@@ -955,23 +998,14 @@ function reportLists({ label, floor, mix, results }) {
       r.rps.toFixed(0).padStart(7),
       ms(r.p50).padStart(8),
       ms(r.p99).padStart(8),
-      (r.connections === floor.connections ? times(ratioOf(r, floor)) : '-').padStart(8),
+      ratio.cell,
       String(r.errors).padStart(6),
       cpu(r.cpuMs?.api),
       cpu(r.cpuMs?.database),
-      ratioed
-        ? `  p99 <= ${BUDGET.ratio}× floor (${ms(BUDGET.ratio * floor.p99)} ms)`
-        : LIST_ALONE.has(r.name)
-          ? `  p99 <= ${BUDGET.aloneP99Ms} ms`
-          : LIST_INFO.has(r.name)
-            ? '  information'
-            : '',
+      ratio.budget ?? (LIST_ALONE.has(r.name) ? `  p99 <= ${BUDGET.aloneP99Ms} ms` : LIST_INFO.has(r.name) ? '  information' : ''),
     );
     if (r.errors > 0) failures.push(`${label} ${r.name}: ${r.errors} errors${statuses.length ? ` (${statuses.join(', ')})` : ''}`);
-    if (ratioed && ratioOf(r, floor) > BUDGET.ratio)
-      failures.push(
-        `${label} ${r.name}: p99 ${ms(r.p99)} ms = ${times(ratioOf(r, floor))} the floor's ${ms(floor.p99)} ms > ${BUDGET.ratio}× at ${r.connections} connections`,
-      );
+    if (ratio.failure) failures.push(ratio.failure);
     if (LIST_ALONE.has(r.name) && r.p99 > BUDGET.aloneP99Ms)
       failures.push(`${label} ${r.name}: p99 ${ms(r.p99)} ms > ${BUDGET.aloneP99Ms} ms at ${r.connections} connection`);
   }
@@ -1002,26 +1036,19 @@ function report({ label, floor, results, writes }) {
     '  budget',
   );
   for (const r of results) {
-    const ratioed = RATIO_BUDGETED.has(r.name);
+    const ratio = againstFloor(label, r, floor, RATIO_BUDGETED.has(r.name));
     console.log(
       r.name.padEnd(30),
       String(r.connections).padStart(5),
       r.rps.toFixed(0).padStart(9),
       ms(r.p50).padStart(8),
       ms(r.p99).padStart(8),
-      (r.connections === floor.connections ? times(ratioOf(r, floor)) : '-').padStart(8),
+      ratio.cell,
       String(r.errors).padStart(7),
-      ratioed
-        ? `  p99 <= ${BUDGET.ratio}× floor (${ms(BUDGET.ratio * floor.p99)} ms)`
-        : r.name === EXPRESS_FLOOR
-          ? '  information: the floor'
-          : '  capacity, information',
+      ratio.budget ?? (r.name === EXPRESS_FLOOR ? '  information: the floor alone' : '  capacity, information'),
     );
     if (r.errors > 0) failures.push(`${label} ${r.name}: ${r.errors} errors`);
-    if (ratioed && ratioOf(r, floor) > BUDGET.ratio)
-      failures.push(
-        `${label} ${r.name}: p99 ${ms(r.p99)} ms = ${times(ratioOf(r, floor))} the floor's ${ms(floor.p99)} ms > ${BUDGET.ratio}× at ${r.connections} connections`,
-      );
+    if (ratio.failure) failures.push(ratio.failure);
   }
   console.log(
     'write (open loop)'.padEnd(30),
