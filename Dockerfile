@@ -36,7 +36,7 @@ FROM toolchain AS prod-deps
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # The build of `npm run build`: the type-check and compile of every project (api/dist, packages/*/dist), then
-# each front end's dist/ and, for the remotes that render on the server, dist-server/.
+# each front end's dist/ and, for the shell and the remotes that render on the server, dist-server/.
 FROM toolchain AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -62,6 +62,7 @@ COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/public api/public
 COPY --from=build /app/api/src/accounts/common-passwords.txt api/src/accounts/
 COPY --from=build /app/shell/dist shell/dist
+COPY --from=build /app/shell/dist-server shell/dist-server
 COPY --from=build /app/mfe-learn/dist mfe-learn/dist
 COPY --from=build /app/mfe-learn/dist-server mfe-learn/dist-server
 COPY --from=build /app/mfe-blog/dist mfe-blog/dist

@@ -36,7 +36,7 @@ const moduleNameMapper = {
   '^@kingside/ui/server$': '<rootDir>/packages/ui/src/server/renderSection.tsx',
   '^@kingside/ui/lazyWithPreload$': '<rootDir>/packages/ui/src/lazyWithPreload.tsx',
   // Asset files are URLs to webpack; in jsdom their name is enough.
-  '\\.(woff2?|png|jpe?g|webp)$': '<rootDir>/jest.asset-stub.js',
+  '\\.(woff2?|png|jpe?g|webp|svg)$': '<rootDir>/jest.asset-stub.js',
 };
 
 const common = {

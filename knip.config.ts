@@ -52,7 +52,7 @@ const config: KnipConfig = {
     // The front-ends: webpack.config.js, its entries (packages/webpack-config: the shell's index and pre-render, a
     // remote's standalone host and section server) and the modules the app's Module Federation `exposes`.
     shell: {
-      entry: ['webpack.config.js', 'src/index.tsx', 'src/prerender.tsx'],
+      entry: ['webpack.config.js', 'src/index.tsx', 'src/server.tsx'],
       project: ['*.js', 'src/**/*.{ts,tsx}'],
     },
     'mfe-learn': {

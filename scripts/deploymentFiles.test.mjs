@@ -220,9 +220,13 @@ describe('the Dockerfile', () => {
   it('holds every file the api reads at run time: the built apps, the shared package, the images, the password list', () => {
     for (const app of FRONTENDS) {
       expect(copied(`${app}/dist/index.html`)).toBe(true);
-      // A remote with a section server (serverEntry) is rendered on the server from its dist-server/.
-      const renders = /serverEntry:/.test(read(`${app}/webpack.config.js`));
-      expect({ app, 'dist-server': copied(`${app}/dist-server/section.js`) }).toEqual({ app, 'dist-server': renders });
+      // A remote with a section server (serverEntry) is drawn on the server from its dist-server/, and the shell's Node
+      // bundle (dist-server/page.js, contracts' ShellServer) draws every page around it.
+      const renders = app === 'shell' || /serverEntry:/.test(read(`${app}/webpack.config.js`));
+      expect({ app, 'dist-server': copied(`${app}/dist-server/${app === 'shell' ? 'page' : 'section'}.js`) }).toEqual({
+        app,
+        'dist-server': renders,
+      });
     }
     for (const dependency of Object.keys(JSON.parse(read('api/package.json')).dependencies).filter((d) => d.startsWith('@kingside/'))) {
       const dir = `packages/${dependency.split('/')[1]}`;

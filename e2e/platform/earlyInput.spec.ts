@@ -20,6 +20,17 @@ import { learnRenderingSiteForBlock } from '../support/learnRenderingSite';
  * the live page sets its own), lets the scripts through, then checks what the live page made of it.
  */
 
+// What the visitor did before start-up must not make the page differ from the server's: the browser hydrates it
+// (shell/src/index.tsx says on the console when React had to draw it afresh instead).
+let hydrationFailures: string[] = [];
+test.beforeEach(({ page }) => {
+  hydrationFailures = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Hydration failed')) hydrationFailures.push(message.text());
+  });
+});
+test.afterEach(() => expect(hydrationFailures).toEqual([]));
+
 /**
  * Holds every file of a remote (its manifest, entry and chunks, preloaded by the HTML or not) until `release()`: the
  * page paints and takes input, and its section cannot start until the test has acted, however fast this machine is.

@@ -1,9 +1,9 @@
 import { ACADEMY_NAME, ROUTES } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
 
-// shell/src/prerender.tsx, packages/webpack-config/prerender.js: the server's HTML already holds the frame
-// (and on Home the hero), so it paints before any JavaScript has arrived. The browser hydrates Home (its
-// first render keeps the elements) and replaces the frame.
+// shell/src/server.tsx, packages/webpack-config/prerendering.js, api/src/site: the server's HTML already holds the
+// page (the frame, Home's hero, a section's placeholder where the server draws no section), so it paints before any
+// JavaScript has arrived, and the browser hydrates it (hydration.spec.ts).
 const HERO = 'Master the Game of Kings';
 
 test.describe('what the HTML paints before the JavaScript runs', () => {
@@ -30,20 +30,39 @@ test.describe('what the HTML paints before the JavaScript runs', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
   });
 
-  // /learn's remote is relocated for the run (REMOTE_LEARN_URL): the server renders no section it does
-  // not serve (sectionRendering.spec.ts has the sections it does).
-  test('another public page: the frame with an empty page, the footer below the fold', async ({ page }) => {
+  // /learn's remote is relocated for the run (REMOTE_LEARN_URL): the server draws no section it does not serve
+  // (sectionRendering.spec.ts has the sections it does), only the frame around the section's placeholder.
+  test('a page whose section the server does not draw: the frame, its link current, the placeholder, the footer below the fold', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.learn);
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('main')).toBeEmpty();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
     await expect(page.getByRole('heading', { name: HERO })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
   });
 
-  test('the sign-in page, outside the frame: nothing of the frame', async ({ page }) => {
+  test('the sign-in page, outside the frame: nothing of the frame, the page’s placeholder', async ({ page }) => {
     await page.goto(ROUTES.auth);
-    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('Loading');
   });
+
+  for (const [path, heading, text] of [
+    [ROUTES.about, 'About Kingside Academy', 'Meet Our Team'],
+    [ROUTES.contact, 'Contact Us', 'Questions about a course or an order?'],
+    [ROUTES.revival, 'Chess for Revival', 'Using chess to reduce cognitive decline'],
+  ] as const) {
+    test(`${path}: the whole page, pre-rendered`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(text);
+    });
+  }
 });
 
 test('the browser hydrates the pre-rendered Home: the same elements, one of everything, no error, nothing moves', async ({ page }) => {

@@ -3,9 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectTakenOverUnchanged, watchTakeOver } from '../support/takeOver';
 
 // api/src/site/sectionRendering.ts with each remote's src/server.tsx: the server renders the shop's and the
-// blog's sections into the first HTML, with the api's answers handed to the browser, whose first render
-// draws the same page without asking again. (mfe-learn is relocated for the whole run: the server renders
-// no section for a remote it does not serve, prerender.spec.ts checks that its page arrives empty.)
+// blog's sections into the first HTML, with the api's answers handed to the browser, which hydrates the same page
+// without asking again. (mfe-learn is relocated for the whole run: the server draws no section for a remote it does
+// not serve, prerender.spec.ts checks that its page arrives with the section's placeholder.)
 
 async function catalogue<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
@@ -55,10 +55,13 @@ test.describe('what the HTML holds before any JavaScript runs', () => {
     await expect(page.getByTestId('blog-card').getByRole('heading', { level: 2 })).toHaveText(posts.map((p) => p.title));
   });
 
-  test('a page the server does not render (an id that is not one) is the empty frame', async ({ page }) => {
+  test('a page whose section the server does not draw (an id that is not one) is the frame with the section’s placeholder', async ({
+    page,
+  }) => {
     await page.goto(ROUTES.product('abc'));
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('main')).toBeEmpty();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading');
+    await expect(page.getByRole('main').getByRole('heading')).toHaveCount(0);
   });
 
   test('an unknown product is sent back to the shop by the server, with a redirect (docs/spec.md §2.8)', async ({ page }) => {

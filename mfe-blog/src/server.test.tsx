@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import { formatCalendarDate, type BlogPost, type Page, type SectionServer } from '@kingside/contracts';
 import { imagesIn, sectionServerTesting } from '@kingside/ui/testing/section';
-import { section } from './server';
+import type * as SectionTesting from '@kingside/ui/testing/section';
+import { sections } from './server';
 
-const { at, resultsFor, render } = sectionServerTesting(section);
+const [section] = sections as [(typeof sections)[number]];
+
+const { at, resultsFor, render, draw } = sectionServerTesting(section);
 
 const post = (id: number, title: string, category: BlogPost['category'], publishedDate: string): BlogPost => ({
   id,
@@ -91,7 +94,7 @@ describe('the blog’s markup (render)', () => {
   });
 
   it('draws the placeholders when the results are not the page’s reads (render draws from nothing else)', () => {
-    const html = section.render(at('/blog?category=history'), resultsFor('/blog', pageOf(POSTS)));
+    const html = draw('/blog?category=history', resultsFor('/blog', pageOf(POSTS)));
     expect(html).toContain('Loading articles');
     expect(html).not.toContain(POSTS[0]!.title);
   });
@@ -108,7 +111,7 @@ describe('the blog’s markup (render)', () => {
 async function renderArticle(server: SectionServer, path: string, article: BlogPost) {
   const url = at(path);
   await server.preload?.(url);
-  return server.render(url, [{ endpointName: 'blogGetPost', arg: article.id, value: article }]);
+  return sectionServerTesting(server).draw(path, [{ endpointName: 'blogGetPost', arg: article.id, value: article }]);
 }
 
 describe('an article’s page', () => {
@@ -138,8 +141,10 @@ describe('an article’s page', () => {
 
   it('draws the skeleton when the page’s chunk has not been preloaded: why the api awaits preload first', () => {
     jest.isolateModules(() => {
-      const { section: fresh } = jest.requireActual<{ section: SectionServer }>('./server');
-      const html = fresh.render(at('/blog/3'), [{ endpointName: 'blogGetPost', arg: 3, value: article }]);
+      // This registry's own React and ui draw it: the component's hooks must be theirs.
+      const [fresh] = jest.requireActual<{ sections: [SectionServer] }>('./server').sections;
+      const testing = jest.requireActual<typeof SectionTesting>('@kingside/ui/testing/section');
+      const html = testing.sectionServerTesting(fresh).draw('/blog/3', [{ endpointName: 'blogGetPost', arg: 3, value: article }]);
       expect(html).toContain('data-testid="blog-post-skeleton"');
       expect(html).not.toContain(article.title);
     });

@@ -12,31 +12,32 @@ import {
   pathInSection,
   type SectionServer,
 } from '@kingside/contracts';
-import { renderSection } from '@kingside/ui/server';
 import BlogRoutes, { preloadFor } from './BlogRoutes';
 import { blogApi } from './blogApi';
 
 const mountPath = ROUTES.blog;
 const { blogGetPostPage, blogGetPost } = blogApi.endpoints;
 
-export const section: SectionServer = {
-  exposes: './Routes',
-  mountPath,
-  // The read each page makes on its first render, for the same URL. The list: the current page only, its state read
-  // from the URL as the browser reads it (useListState). An article: the article. An id that is not one is left to
-  // the browser, which goes back to the list; so is an article the api does not know (its read is a 404: the empty
-  // frame, as for an unknown product).
-  queriesFor(url) {
-    const rest = pathInSection(url, mountPath);
-    if (rest === '') {
-      const query = listApiQuery('blog', listStateFrom('blog', url.searchParams));
-      return [{ endpointName: blogGetPostPage.name, arg: query, path: listApiPath('blog', query), paged: true }];
-    }
-    const id = rest === null ? null : parseRouteId(rest);
-    return id === null ? null : [{ endpointName: blogGetPost.name, arg: id, path: API.blogPost(id) }];
+export const sections: SectionServer[] = [
+  {
+    exposes: './Routes',
+    mountPath,
+    // The read each page makes on its first render, for the same URL. The list: the current page only, its state read
+    // from the URL as the browser reads it (useListState). An article: the article. An id that is not one is left to
+    // the browser, which goes back to the list; so is an article the api does not know (its read is a 404: the empty
+    // frame, as for an unknown product).
+    queriesFor(url) {
+      const rest = pathInSection(url, mountPath);
+      if (rest === '') {
+        const query = listApiQuery('blog', listStateFrom('blog', url.searchParams));
+        return [{ endpointName: blogGetPostPage.name, arg: query, path: listApiPath('blog', query), paged: true }];
+      }
+      const id = rest === null ? null : parseRouteId(rest);
+      return id === null ? null : [{ endpointName: blogGetPost.name, arg: id, path: API.blogPost(id) }];
+    },
+    preload: preloadFor,
+    // An unknown id: the page goes back to the list (docs/spec.md §2.6); the server answers with that redirect.
+    missingRedirect: () => ROUTES.blog,
+    component: BlogRoutes,
   },
-  preload: preloadFor,
-  // An unknown id: the page goes back to the list (docs/spec.md §2.6); the server answers with that redirect.
-  missingRedirect: () => ROUTES.blog,
-  render: (url, results) => renderSection({ url, mountPath, results, section: <BlogRoutes /> }),
-};
+];

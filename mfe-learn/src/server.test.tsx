@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { PLAYER_COPY, type LessonSummary, type Page, type SectionServer } from '@kingside/contracts';
 import { imagesIn, sectionServerTesting } from '@kingside/ui/testing/section';
-import { section } from './server';
+import type * as SectionTesting from '@kingside/ui/testing/section';
+import { sections } from './server';
+
+const [section] = sections as [(typeof sections)[number]];
 import { CHAPTERS, COURSE } from './testing/fixtures';
 
 // A chapter's URL names the chapter's chunk, whose static board draws its pieces from an .svg (jest maps none).
@@ -14,7 +17,7 @@ jest.mock('react-chessboard', () => {
   throw new Error('react-chessboard is loaded with the real player, not for the first paint');
 });
 
-const { at, resultsFor, render } = sectionServerTesting(section);
+const { at, resultsFor, render, draw } = sectionServerTesting(section);
 
 const lesson = (id: number, title: string, level: LessonSummary['level'], lessonCount: number): LessonSummary => ({
   id,
@@ -116,7 +119,7 @@ describe('the lessons’ markup (render)', () => {
   });
 
   it('draws the placeholders when the results are not the page’s reads (render draws from nothing else)', () => {
-    const html = section.render(at('/learn?level=advanced'), resultsFor('/learn', pageOf(LESSONS)));
+    const html = draw('/learn?level=advanced', resultsFor('/learn', pageOf(LESSONS)));
     expect(html).toContain('Loading lessons');
     expect(html).not.toContain(LESSONS[0]!.title);
   });
@@ -140,7 +143,7 @@ describe('the lessons’ markup (render)', () => {
 async function renderCourse(server: SectionServer, path: string, lesson = COURSE, chapters = CHAPTERS) {
   const url = at(path);
   await server.preload?.(url);
-  return server.render(url, [
+  return sectionServerTesting(server).draw(path, [
     { endpointName: 'learnGetLesson', arg: lesson.id, value: lesson },
     { endpointName: 'learnGetChapters', arg: lesson.id, value: chapters },
   ]);
@@ -178,8 +181,10 @@ describe('a chapter’s page (issue 18)', () => {
 
   it('draws the skeleton when the page’s chunk has not been preloaded: why the api awaits preload first', () => {
     jest.isolateModules(() => {
-      const { section: fresh } = jest.requireActual<{ section: SectionServer }>('./server');
-      const html = fresh.render(at('/learn/7/chapters/1'), [
+      // This registry's own React and ui draw it: the component's hooks must be theirs.
+      const [fresh] = jest.requireActual<{ sections: [SectionServer] }>('./server').sections;
+      const testing = jest.requireActual<typeof SectionTesting>('@kingside/ui/testing/section');
+      const html = testing.sectionServerTesting(fresh).draw('/learn/7/chapters/1', [
         { endpointName: 'learnGetLesson', arg: 7, value: COURSE },
         { endpointName: 'learnGetChapters', arg: 7, value: CHAPTERS },
       ]);

@@ -16,37 +16,38 @@ import {
   pathInSection,
   type SectionServer,
 } from '@kingside/contracts';
-import { renderSection } from '@kingside/ui/server';
 import LearnRoutes, { preloadFor } from './LearnRoutes';
 import { learnApi } from './learnApi';
 
 const mountPath = ROUTES.learn;
 const { learnGetLessonPage, learnGetLesson, learnGetChapters } = learnApi.endpoints;
 
-export const section: SectionServer = {
-  exposes: './Routes',
-  mountPath,
-  // The reads each page makes on its first render, for the same URL. The list: the current page only, its state read
-  // from the URL as the browser reads it (useListState). A course and a chapter: the course and its chapters (a
-  // guest's, so no progress). An id or a number that is not one is left to the browser, which goes elsewhere; a course
-  // the api does not know (its read is a 404) is redirected by the server (missingRedirect).
-  queriesFor(url) {
-    const rest = pathInSection(url, mountPath);
-    if (rest === '') {
-      const query = listApiQuery('lessons', listStateFrom('lessons', url.searchParams));
-      return [{ endpointName: learnGetLessonPage.name, arg: query, path: listApiPath('lessons', query), paged: true }];
-    }
-    const [first, chapters, number, ...more] = rest?.split('/') ?? [];
-    const id = parseRouteId(first);
-    const page = chapters === undefined || (chapters === 'chapters' && parseRouteId(number) !== null && !more.length);
-    if (id === null || !page) return null;
-    return [
-      { endpointName: learnGetLesson.name, arg: id, path: API.lesson(id) },
-      { endpointName: learnGetChapters.name, arg: id, path: CHAPTER_API.chapters(id) },
-    ];
+export const sections: SectionServer[] = [
+  {
+    exposes: './Routes',
+    mountPath,
+    // The reads each page makes on its first render, for the same URL. The list: the current page only, its state read
+    // from the URL as the browser reads it (useListState). A course and a chapter: the course and its chapters (a
+    // guest's, so no progress). An id or a number that is not one is left to the browser, which goes elsewhere; a course
+    // the api does not know (its read is a 404) is redirected by the server (missingRedirect).
+    queriesFor(url) {
+      const rest = pathInSection(url, mountPath);
+      if (rest === '') {
+        const query = listApiQuery('lessons', listStateFrom('lessons', url.searchParams));
+        return [{ endpointName: learnGetLessonPage.name, arg: query, path: listApiPath('lessons', query), paged: true }];
+      }
+      const [first, chapters, number, ...more] = rest?.split('/') ?? [];
+      const id = parseRouteId(first);
+      const page = chapters === undefined || (chapters === 'chapters' && parseRouteId(number) !== null && !more.length);
+      if (id === null || !page) return null;
+      return [
+        { endpointName: learnGetLesson.name, arg: id, path: API.lesson(id) },
+        { endpointName: learnGetChapters.name, arg: id, path: CHAPTER_API.chapters(id) },
+      ];
+    },
+    preload: preloadFor,
+    // An unknown id: the page goes back to the list (docs/spec.md §2.4, §2.26); the server answers with that redirect.
+    missingRedirect: () => ROUTES.learn,
+    component: LearnRoutes,
   },
-  preload: preloadFor,
-  // An unknown id: the page goes back to the list (docs/spec.md §2.4, §2.26); the server answers with that redirect.
-  missingRedirect: () => ROUTES.learn,
-  render: (url, results) => renderSection({ url, mountPath, results, section: <LearnRoutes /> }),
-};
+];

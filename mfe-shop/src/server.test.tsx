@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { formatCents, imageSrcSet, type Page, type Product } from '@kingside/contracts';
 import { imagesIn, sectionServerTesting } from '@kingside/ui/testing/section';
-import { section } from './server';
+import { sections } from './server';
 
-const { at, resultsFor, render } = sectionServerTesting(section);
+const [section] = sections as [(typeof sections)[number]];
+
+const { at, resultsFor, render, draw } = sectionServerTesting(section);
 
 const product = (id: number, name: string, category: Product['category'], price: number, inStock = true): Product => ({
   id,
@@ -143,7 +145,7 @@ describe('the shop’s markup (render)', () => {
   });
 
   it('draws the placeholders when the results are not the page’s reads (render draws from nothing else)', () => {
-    const html = section.render(at('/shop?category=books'), resultsFor('/shop', pageOf(PRODUCTS)));
+    const html = draw('/shop?category=books', resultsFor('/shop', pageOf(PRODUCTS)));
     expect(html).toContain('Loading products');
     expect(html).not.toContain(PRODUCTS[0]!.name);
   });

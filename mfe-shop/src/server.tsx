@@ -11,26 +11,27 @@ import {
   type SectionServer,
 } from '@kingside/contracts';
 import { commerceApi } from '@kingside/ui';
-import { renderSection } from '@kingside/ui/server';
 import ShopRoutes from './ShopRoutes';
 
 const mountPath = ROUTES.shop;
 
-export const section: SectionServer = {
-  exposes: './Routes',
-  mountPath,
-  // The reads ShopPage and ProductPage make on their first render, for the same URL: the list's current page only,
-  // its state read from the URL as the browser reads it (useListState).
-  queriesFor(url) {
-    const rest = pathInSection(url, mountPath);
-    if (rest === '') {
-      const query = listApiQuery('products', listStateFrom('products', url.searchParams));
-      return [{ endpointName: commerceApi.endpoints.getProductPage.name, arg: query, path: listApiPath('products', query), paged: true }];
-    }
-    const id = rest === null ? null : parseRouteId(rest);
-    return id === null ? null : [{ endpointName: commerceApi.endpoints.getProduct.name, arg: id, path: API.product(id) }];
+export const sections: SectionServer[] = [
+  {
+    exposes: './Routes',
+    mountPath,
+    // The reads ShopPage and ProductPage make on their first render, for the same URL: the list's current page only,
+    // its state read from the URL as the browser reads it (useListState).
+    queriesFor(url) {
+      const rest = pathInSection(url, mountPath);
+      if (rest === '') {
+        const query = listApiQuery('products', listStateFrom('products', url.searchParams));
+        return [{ endpointName: commerceApi.endpoints.getProductPage.name, arg: query, path: listApiPath('products', query), paged: true }];
+      }
+      const id = rest === null ? null : parseRouteId(rest);
+      return id === null ? null : [{ endpointName: commerceApi.endpoints.getProduct.name, arg: id, path: API.product(id) }];
+    },
+    // An unknown id: the page goes back to the list (docs/spec.md §2.8); the server answers with that redirect.
+    missingRedirect: () => ROUTES.shop,
+    component: ShopRoutes,
   },
-  // An unknown id: the page goes back to the list (docs/spec.md §2.8); the server answers with that redirect.
-  missingRedirect: () => ROUTES.shop,
-  render: (url, results) => renderSection({ url, mountPath, results, section: <ShopRoutes /> }),
-};
+];

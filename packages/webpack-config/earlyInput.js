@@ -4,8 +4,9 @@
  * server-drawn page before start-up is not lost (@kingside/ui's serverDrawn.ts, docs/architecture.md §10.2). A press
  * of a button, or a submit of a form, marked `data-early` (only on the server's copy) is held instead of doing nothing
  * or reloading the page: its key goes into `window.__kingsideEarly`, which the live page reads and acts on once it
- * has started, and the element says it is waiting (`data-early-busy`: "Adding…", written into the element itself or
- * into the element `data-early-status` names). A stepper's buttons (`data-early-step`, +1 or -1, in a group marked
+ * has started, and the element says it is waiting (aria-busy, and `data-early-busy`: "Adding…", written into the element
+ * itself or into the element `data-early-status` names); `data-early-held` names the key on it, for the live page to
+ * find it once `data-early` is gone. A stepper's buttons (`data-early-step`, +1 or -1, in a group marked
  * `data-early-stepper` with its `data-early-min`) change the number in the group's `<output>`, which the live page
  * keeps like a field. Typed text needs no script: the fields keep it, and the live page reads it from them.
  *
@@ -22,6 +23,7 @@ const SCRIPT = `(function () {
     var key = element.getAttribute('data-early');
     if (held.indexOf(key) < 0) held.push(key);
     element.setAttribute('aria-busy', 'true');
+    element.setAttribute('data-early-held', key);
     var busy = element.getAttribute('data-early-busy');
     var statusId = element.getAttribute('data-early-status');
     var status = statusId ? document.getElementById(statusId) : element;

@@ -10,6 +10,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { nodeBundleConfig } = require('./server');
+// Built by `tsc -b` before any webpack run.
+const { SHELL_SERVER_BUNDLE } = require('@kingside/contracts');
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /**
@@ -22,8 +24,11 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  *   the bundle the pre-render compilation has just written (PRERENDER_BUNDLE under its folder), fresh for each build
  */
 
-/** Where, under the host's folder, the pre-render compilation writes its bundle. */
-const PRERENDER_BUNDLE = path.join('dist-prerender', 'prerender.js');
+/**
+ * Where, under the host's folder, the pre-render compilation writes its bundle: contracts' SHELL_SERVER_BUNDLE, as the
+ * same bundle is the shell's Node bundle the server draws pages with at request time (contracts' ShellServer).
+ */
+const PRERENDER_BUNDLE = SHELL_SERVER_BUNDLE;
 
 /**
  * The host's pre-render entry for Node (see the top of this file).

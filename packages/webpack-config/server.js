@@ -7,7 +7,33 @@
 const path = require('node:path');
 const { buildLabelDefine, resolveOptions, moduleRules, ASSET_FILENAME } = require('./common');
 // Built by `tsc -b` before any webpack run.
-const { REMOTES, defaultRemoteBase, SECTION_SERVER_BUNDLE } = require('@kingside/contracts');
+const { REMOTES, defaultRemoteBase, SECTION_SERVER_BUNDLE, SERVER_SHARED_GLOBAL, SERVER_SHARED_MODULES } = require('@kingside/contracts');
+
+/** The packages of SERVER_SHARED_MODULES: a remote's Node bundle imports them only by those specifiers. */
+const SHARED_PACKAGES = [
+  ...new Set(SERVER_SHARED_MODULES.map((id) => (id.startsWith('@') ? id.split('/').slice(0, 2) : id.split('/').slice(0, 1)).join('/'))),
+];
+
+/**
+ * A remote's Node bundle takes the shared modules from the shell's (contracts' ShellServer.shared, which the server sets
+ * on globalThis before it loads any remote's bundle), as its browser build takes them through Module Federation: one
+ * React renders the page, one store holds its reads. Any other path into those packages fails the build, as the
+ * shell could not give it.
+ * @type {(data: {request?: string}, callback: (error?: Error | null, result?: string[], type?: string) => void) => void}
+ */
+function sharedFromShell({ request }, callback) {
+  if (request === undefined) return callback();
+  if (/** @type {readonly string[]} */ (SERVER_SHARED_MODULES).includes(request))
+    return callback(null, [SERVER_SHARED_GLOBAL, request], 'global');
+  const pkg = SHARED_PACKAGES.find((name) => request === name || request.startsWith(`${name}/`));
+  if (pkg)
+    return callback(
+      new Error(
+        `${request}: a remote's Node bundle imports ${pkg} only as ${SERVER_SHARED_MODULES.filter((id) => id === pkg || id.startsWith(`${pkg}/`)).join(', ')} (contracts' SERVER_SHARED_MODULES)`,
+      ),
+    );
+  callback();
+}
 
 /**
  * A Node build of an app's own sources: same rules and asset names as the browser build (so a font's or
@@ -75,6 +101,7 @@ function sectionServerConfig({ dir, name, entry, outRoot }) {
     assetModuleFilename: ASSET_FILENAME,
   });
   server.plugins = [...(server.plugins ?? []), buildLabelDefine()];
+  server.externals = sharedFromShell;
   return server;
 }
 

@@ -2,7 +2,7 @@ import { ROUTES } from '@kingside/contracts';
 import { AppProviders, MemoryRouter, cartIdChanged, makeStore, selectCartId, useAppSelector } from '@kingside/ui';
 import { fakeApi } from '@kingside/ui/testing';
 import { act, render, screen } from '@testing-library/react';
-import { App, preloadHome } from './App';
+import { App, preloadShellPage } from './App';
 
 // The cart's bootstrap reads the cart's state, which changes at start-up (the cart is created, then read).
 // Here it reads the cart id only, and the page counts its renders.
@@ -25,7 +25,7 @@ afterAll(() => server.restore());
 
 it("a change of the cart's state does not render the page again", async () => {
   // Home is a chunk of its own, loaded before the first render as index.tsx does.
-  await preloadHome();
+  await preloadShellPage('home');
   const store = makeStore();
   render(
     <AppProviders store={store}>

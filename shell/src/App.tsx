@@ -1,7 +1,7 @@
 import { ROUTES } from '@kingside/contracts';
-import { NotFound, Route, Routes } from '@kingside/ui';
+import { AppProviders, BrowserRouter, NotFound, PrerenderedUntilHydrated, Route, Routes, type AppStore } from '@kingside/ui';
 import { lazyWithPreload } from '@kingside/ui/lazyWithPreload';
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { useCartBootstrap } from './cart/useCartBootstrap';
 import { RemoteSection } from './federation/RemoteSection';
 import { RemoteSlots } from './federation/RemoteSlot';
@@ -9,19 +9,33 @@ import { Frame } from './frame/Frame';
 
 // Loaded with the App, before the first render of a page whose section the server rendered (index.tsx).
 export { takeOverSection } from './federation/takeOverSection';
+export { whenSectionDrawn } from './federation/RemoteSection';
 
 /**
  * Home, a chunk of its own that only a visit to / downloads (its HTML preloads it): every other page's first visit
  * was paying for it. The render that hydrates the pre-rendered Home (index.tsx), and the pre-render itself
- * (prerender.tsx), wait for it first (preloadHome), so they draw Home, never a placeholder.
+ * (server.tsx), wait for it first (preloadShellPage), so they draw Home, never a placeholder.
  */
 const Home = lazyWithPreload(() => import(/* webpackChunkName: "home" */ './pages/Home').then(({ Home }) => ({ default: Home })));
-export const preloadHome = Home.preload;
 
 // Pages the shell owns but few visitors open first are split out of the start-up bundle.
-const About = lazy(() => import('./pages/About'));
-const Contact = lazy(() => import('./pages/Contact'));
-const Revival = lazy(() => import('./pages/Revival'));
+const About = lazyWithPreload(() => import(/* webpackChunkName: "about" */ './pages/About'));
+const Contact = lazyWithPreload(() => import(/* webpackChunkName: "contact" */ './pages/Contact'));
+const Revival = lazyWithPreload(() => import(/* webpackChunkName: "revival" */ './pages/Revival'));
+
+/**
+ * The shell's pages drawn from chunks of their own, by the name of their pre-rendered page (shell/src/server.tsx): the
+ * render that hydrates one waits for its chunk (index.tsx), as the pre-render does (preloadShellPages), so both draw
+ * the page, never the nothing its Suspense shows while the chunk loads.
+ */
+const PAGE_CHUNKS: Record<string, { preload: () => Promise<unknown> }> = { home: Home, about: About, contact: Contact, revival: Revival };
+
+/** Loads the chunk of the shell's page pre-rendered as `page` (a name index.tsx reads from #root), if it has one. */
+export const preloadShellPage = (page: string | undefined): Promise<unknown> =>
+  page !== undefined && Object.hasOwn(PAGE_CHUNKS, page) ? PAGE_CHUNKS[page]!.preload() : Promise.resolve();
+
+/** Loads every page chunk the pre-render draws (shell/src/server.tsx's `ready`). */
+export const preloadShellPages = (): Promise<unknown> => Promise.all(Object.values(PAGE_CHUNKS).map((page) => page.preload()));
 
 /**
  * Every route of docs/spec.md §2 and its owner (docs/architecture.md §1). Remote sections are loaded on first visit;
@@ -66,6 +80,30 @@ export function App() {
 }
 
 /**
+ * The tree the browser renders (index.tsx): App in the browser's router and the site's providers. Hydrating, its first
+ * render is the server's (PrerenderedUntilHydrated: the member's session a blank), as shell/src/server.tsx drew it,
+ * until hydration is over, the section's included once `sectionReady` (takeOverSection).
+ */
+export function BrowserApp({
+  store,
+  hydrating,
+  sectionReady,
+}: {
+  store: AppStore;
+  hydrating: boolean;
+  sectionReady?: Promise<unknown> | undefined;
+}) {
+  const app = (
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppProviders>
+  );
+  return <StrictMode>{hydrating ? <PrerenderedUntilHydrated until={sectionReady}>{app}</PrerenderedUntilHydrated> : app}</StrictMode>;
+}
+
+/**
  * The cart's bootstrap in a component of its own that draws nothing: each change of the cart's state
  * (created, read) re-renders this alone, not every page under App.
  */
@@ -75,7 +113,7 @@ function CartBootstrap() {
 }
 
 /** A page split out of the start-up bundle: nothing is drawn in its place while its chunk loads. */
-function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+function LazyPage({ page: Page }: { page: ComponentType }) {
   return (
     <Suspense fallback={null}>
       <Page />

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { loadRemoteModule, registerAllRemotes } from './federation/remotes';
 import { readSectionHandover } from './federation/sectionHandover';
 import { yieldToMain } from './yieldToMain';
@@ -10,8 +10,8 @@ import { yieldToMain } from './yieldToMain';
 registerAllRemotes();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-// When the server rendered the page's section, its remote starts downloading now, beside the shell's
-// own code: the first render waits for it (takeOverSection) so that it draws what the server drew.
+// When the server drew the page's section, its remote starts downloading now, beside the shell's own code: the
+// section is hydrated once it is there (takeOverSection).
 const handover = readSectionHandover();
 const sectionLoading = handover && loadRemoteModule(handover.remote, handover.exposes);
 // Handled by takeOverSection; this keeps a failure from being reported as unhandled before it gets there.
@@ -22,42 +22,43 @@ sectionLoading?.catch(() => undefined);
 // The shell's own pages come next, a small chunk, so their evaluation is a task of its own too.
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await yieldToMain();
-const { AppProviders, BrowserRouter, PrerenderedUntilHydrated, collectServerDrawnFields, makeStore } = await import('@kingside/ui');
+const { collectServerDrawnFields, makeStore } = await import('@kingside/ui');
 await yieldToMain();
-const { App, preloadHome, takeOverSection } = await import('./App');
+const { BrowserApp, preloadShellPage, takeOverSection, whenSectionDrawn } = await import('./App');
 await yieldToMain();
 const store = makeStore();
-if (handover && sectionLoading) await takeOverSection(handover, store, sectionLoading);
-// Home is a chunk of its own (App.tsx): hydration draws it, not a placeholder, so it waits for it. Should it fail to
-// load, hydration keeps the server's Home on screen until it arrives.
-if (root.dataset.prerendered === 'home') await preloadHome().catch((error: unknown) => console.error('Home could not be loaded:', error));
+// The section the server drew is hydrated once its module has loaded: until then React keeps the server's markup of it,
+// while the rest of the page is hydrated (takeOverSection). The page goes live once the section is hydrated too, or
+// has failed (PrerenderedUntilHydrated's `until`).
+const sectionReady =
+  handover && sectionLoading
+    ? takeOverSection(handover, store, sectionLoading).then((loaded) =>
+        loaded ? whenSectionDrawn(handover.remote, handover.exposes) : undefined,
+      )
+    : undefined;
+// What #root holds (packages/webpack-config/prerendering.js and the server name it): a page drawn by App on the server
+// or at build time, which this render hydrates; the bare frame, drawn when the server could not draw the page, which
+// it replaces; or nothing. The shell's own pages are chunks of their own: hydration draws them, not a placeholder, so
+// it waits for theirs. Should one fail to load, hydration keeps the server's page on screen until it arrives.
+// A page drawn for another address (Back pressed before start-up changes the address, not the page) is drawn afresh.
+const prerendered = root.dataset.prerendered;
+const drawnHere = root.dataset.url === undefined || root.dataset.url === location.pathname + location.search;
+const hydrating = prerendered !== undefined && prerendered !== 'frame' && drawnHere;
+if (hydrating)
+  await preloadShellPage(prerendered).catch((error: unknown) => console.error(`The ${prerendered} page could not be loaded:`, error));
 await yieldToMain();
-const app = (
-  <AppProviders store={store}>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </AppProviders>
-);
 // What the visitor typed into the server's page so far, and where: the live page takes it over (@kingside/ui's
-// serverDrawn.ts), even as this render replaces the server's markup.
+// serverDrawn.ts).
 collectServerDrawnFields(root);
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the
 // browser breathe between them.
 startTransition(() => {
-  if (root.dataset.prerendered === 'home') {
-    // Home's HTML holds the tree shell/src/prerender.tsx rendered, the one this render draws first: React
-    // keeps those elements instead of building and laying out the page a second time
-    // (packages/webpack-config/prerender.js names the page in data-prerendered).
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <PrerenderedUntilHydrated>{app}</PrerenderedUntilHydrated>
-      </StrictMode>,
-    );
-  } else {
-    // The frame around an empty page, or a section the server rendered without the frame's current link:
-    // drawn afresh.
-    createRoot(root).render(<StrictMode>{app}</StrictMode>);
-  }
+  // Hydrating, the server's elements are kept instead of building and laying out the page a second time.
+  if (hydrating) {
+    hydrateRoot(root, <BrowserApp store={store} hydrating sectionReady={sectionReady} />, {
+      // A page that differs from the server's (React then draws it afresh) is a bug: said in words on the console, where
+      // the browser tests fail on it (e2e/platform/hydration.spec.ts).
+      onRecoverableError: (error) => console.error('Hydration failed, the page was drawn afresh:', error),
+    });
+  } else createRoot(root).render(<BrowserApp store={store} hydrating={false} />);
 });

@@ -3,26 +3,47 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SECTION_HANDOVER_ELEMENT_ID, SECTION_SERVER_BUNDLE, TOTAL_COUNT_HEADER, type SectionHandover } from '@kingside/contracts';
+import {
+  SECTION_HANDOVER_ELEMENT_ID,
+  SECTION_SERVER_BUNDLE,
+  SERVER_SHARED_GLOBAL,
+  SHELL_SERVER_BUNDLE,
+  TOTAL_COUNT_HEADER,
+  type SectionHandover,
+} from '@kingside/contracts';
 import express from 'express';
 import request from 'supertest';
-import { frameWithSection, loadSectionServers, loopbackReader } from './sectionRendering';
-import { mountSite, pageWithSection } from './site';
+import { loadSectionServers, loadShellServer, loopbackReader, withPageInRoot } from './sectionRendering';
+import { drawnPage, mountSite } from './site';
 import { SAME_ORIGIN_REMOTES } from '../testing/site';
 
 const FRAME = '<!doctype html><html><head><!--runtime-config--></head><body><header>Kingside</header><main id="main"></main></body></html>';
 
 /**
+ * A fake shell's Node bundle (contracts' ShellServer): the page is the frame with, in its <main>, the section's
+ * component called with the URL and the results (a fake component is a function returning markup), or a placeholder.
+ * Its `shared` is what the fake shop bundle checks it was loaded after.
+ */
+const FAKE_SHELL_BUNDLE = `
+exports.shared = { fromTheShell: true };
+exports.renderPage = (url, section) => {
+  const main = section ? section.component(new URL(url, 'http://site.invalid'), section.results) : '<p class="placeholder">Loading</p>';
+  return '<header>Kingside</header><main id="main">' + main + '</main>';
+};
+`;
+
+/**
  * A fake shop section server, as a remote's Node bundle exports it: /shop reads the product list, /shop/{id}
- * one product, anything else is not rendered. Each render is recorded in a global the test reads, and a
- * `?explode` in the URL makes render throw. A product's page is a chunk of its own, as mfe-learn's course page is:
- * until `preload` has loaded it (a moment later, never at once), render draws its skeleton; `?brokenchunk` makes
- * the load fail.
+ * one product, anything else is not rendered. It fails to load unless the shell's shared modules are there. Each
+ * render is recorded in a global the test reads, and a `?explode` in the URL makes it throw. A product's page is a
+ * chunk of its own, as mfe-learn's course page is: until `preload` has loaded it (a moment later, never at once), the
+ * component draws its skeleton; `?brokenchunk` makes the load fail.
  */
 const FAKE_SHOP_BUNDLE = `
+if (!globalThis.${SERVER_SHARED_GLOBAL}?.fromTheShell) throw new Error('loaded before the shell');
 const escapeHtml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 let productChunk = false;
-exports.section = {
+const section = {
   preload(url) {
     globalThis.__fakeSectionPreloads.push(url.pathname + url.search);
     if (url.pathname === '/shop') return Promise.resolve();
@@ -42,7 +63,7 @@ exports.section = {
     if (/^[1-9][0-9]*$/.test(rest)) return [{ endpointName: 'getProduct', arg: Number(rest), path: '/api/products/' + rest }];
     return null;
   },
-  render(url, results) {
+  component(url, results) {
     globalThis.__fakeSectionRenders.push(url.pathname + url.search);
     if (url.searchParams.has('explode')) throw new Error('render failed');
     if (url.pathname !== '/shop' && !productChunk) return '<p class="fake-section">Loading product</p>';
@@ -51,6 +72,7 @@ exports.section = {
     return '<ul class="fake-section">' + names.map((name) => '<li>' + escapeHtml(name) + '</li>').join('') + '</ul>';
   },
 };
+exports.sections = [section];
 `;
 
 /** URL + search of every render of the fake section, in order, and of every preload. */
@@ -58,18 +80,23 @@ const renders: string[] = [];
 const preloads: string[] = [];
 Object.assign(globalThis, { __fakeSectionRenders: renders, __fakeSectionPreloads: preloads });
 
-/** A shell build with index.html and the frame, and (unless `bundle` is null) the shop's section bundle. */
-function siteBuild(bundle: string | null = FAKE_SHOP_BUNDLE): string {
+/**
+ * A shell build with index.html and the frame, the shell's Node bundle (unless `shell` is null) and the shop's section
+ * bundle (unless `bundle` is null).
+ */
+function siteBuild(bundle: string | null = FAKE_SHOP_BUNDLE, shell: string | null = FAKE_SHELL_BUNDLE): string {
   const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-section-'));
   const dist = path.join(webRoot, 'shell', 'dist');
   fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><!--runtime-config--></head><body>index.html</body></html>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><!--runtime-config--></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(dist, 'frame.html'), FRAME);
-  if (bundle !== null) {
-    const file = path.join(webRoot, 'mfe-shop', SECTION_SERVER_BUNDLE);
+  const write = (file: string, text: string | null) => {
+    if (text === null) return;
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, bundle);
-  }
+    fs.writeFileSync(file, text);
+  };
+  write(path.join(webRoot, 'shell', SHELL_SERVER_BUNDLE), shell);
+  write(path.join(webRoot, 'mfe-shop', SECTION_SERVER_BUNDLE), bundle);
   return webRoot;
 }
 
@@ -127,11 +154,26 @@ function handoverText(html: string): string | null {
   return match?.[1] ?? null;
 }
 
+/** The pre-rendered empty frame, as sent when the server could not draw the page: the browser draws it. */
 function expectPlainFrame(html: string) {
   expect(html).toContain('<main id="main"></main>');
+  expect(html).not.toContain('data-prerendered="page"');
   expect(html).not.toContain(SECTION_HANDOVER_ELEMENT_ID);
   expect(html).not.toContain('fake-section');
 }
+
+/** The page drawn by the shell with its section's placeholder: hydrated by the browser, which then draws the section. */
+function expectDrawnWithoutSection(html: string) {
+  expect(html).toMatch(
+    /<div id="root" data-prerendered="page" data-url="[^"]+"><header>Kingside<\/header><main id="main"><p class="placeholder">Loading<\/p><\/main><\/div>/,
+  );
+  expect(html).not.toContain(SECTION_HANDOVER_ELEMENT_ID);
+  expect(html).not.toContain('fake-section');
+}
+
+/** The page drawn by the shell with the section's markup in its <main>. */
+const drawnWith = (section: string, url = '/shop') =>
+  `<div id="root" data-prerendered="page" data-url="${url}"><header>Kingside</header><main id="main">${section}</main></div>`;
 
 const webRoot = siteBuild();
 let api: FakeApi;
@@ -142,10 +184,10 @@ beforeEach(() => {
 });
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
 
-describe('server rendering of a section into the frame', () => {
-  it('answers /shop with the section’s markup in <main> and the api’s answer handed over', async () => {
+describe('server rendering of a page with its section', () => {
+  it('answers /shop with the page the shell draws, the section’s markup in it, and the api’s answer handed over', async () => {
     const res = await request(site(webRoot, api)).get('/shop').expect(200);
-    expect(res.text).toContain('<main id="main"><ul class="fake-section"><li>Tournament Set</li><li>Walnut Board</li></ul></main>');
+    expect(res.text).toContain(drawnWith('<ul class="fake-section"><li>Tournament Set</li><li>Walnut Board</li></ul>'));
     expect(res.text).toContain('id="kingside-runtime-config"');
     const handover = JSON.parse(handoverText(res.text) ?? 'null') as SectionHandover;
     expect(handover).toEqual({ remote: 'shop', exposes: './Routes', results: [{ endpointName: 'getProducts', value: PRODUCTS }] });
@@ -160,7 +202,7 @@ describe('server rendering of a section into the frame', () => {
 
   it('hands over the argument of a read that has one (/shop/3 -> getProduct 3)', async () => {
     const res = await request(site(webRoot, api)).get('/shop/3').expect(200);
-    expect(res.text).toContain('<main id="main"><ul class="fake-section"><li>Walnut Board</li></ul></main>');
+    expect(res.text).toContain(drawnWith('<ul class="fake-section"><li>Walnut Board</li></ul>', '/shop/3'));
     expect(JSON.parse(handoverText(res.text) ?? 'null')).toEqual({
       remote: 'shop',
       exposes: './Routes',
@@ -173,7 +215,7 @@ describe('server rendering of a section into the frame', () => {
     const fresh = siteBuild();
     try {
       const res = await request(site(fresh, api)).get('/shop/3').expect(200);
-      expect(res.text).toContain('<main id="main"><ul class="fake-section"><li>Walnut Board</li></ul></main>');
+      expect(res.text).toContain(drawnWith('<ul class="fake-section"><li>Walnut Board</li></ul>', '/shop/3'));
       expect(res.text).not.toContain('Loading product');
       expect(preloads).toEqual(['/shop/3']);
     } finally {
@@ -196,15 +238,15 @@ describe('server rendering of a section into the frame', () => {
     }
   });
 
-  it('answers the plain frame when the api answers 500', async () => {
+  it('draws the page with the section’s placeholder when the api answers 500', async () => {
     api.status = 500;
     const res = await request(site(webRoot, api)).get('/shop').expect(200);
-    expectPlainFrame(res.text);
+    expectDrawnWithoutSection(res.text);
     expect(renders).toEqual([]);
   });
 
   it('redirects where the section says when the api answers 404 (an unknown product goes to the shop: docs/spec.md §2.8)', async () => {
-    const redirecting = siteBuild(`${FAKE_SHOP_BUNDLE}\nexports.section.missingRedirect = () => '/shop';`);
+    const redirecting = siteBuild(`${FAKE_SHOP_BUNDLE}\nsection.missingRedirect = () => '/shop';`);
     try {
       const res = await request(site(redirecting, api)).get('/shop/99').expect(302);
       expect(res.headers.location).toBe('/shop');
@@ -212,32 +254,43 @@ describe('server rendering of a section into the frame', () => {
       expect(renders).toEqual([]);
       // A read that fails otherwise is still the browser's page, not a redirect.
       api.status = 500;
-      expectPlainFrame((await request(site(redirecting, api)).get('/shop').expect(200)).text);
+      expectDrawnWithoutSection((await request(site(redirecting, api)).get('/shop').expect(200)).text);
     } finally {
       fs.rmSync(redirecting, { recursive: true, force: true });
     }
   });
 
-  it('answers the plain frame when the api answers 404 and the section names no redirect', async () => {
+  it('draws the page with the section’s placeholder when the api answers 404 and the section names no redirect', async () => {
     const res = await request(site(webRoot, api)).get('/shop/99').expect(200);
-    expectPlainFrame(res.text);
+    expectDrawnWithoutSection(res.text);
     expect(api.requests).toEqual(['/api/products/99']);
     expect(renders).toEqual([]);
   });
 
-  it('answers the plain frame, without asking the api, for a page the section does not render', async () => {
+  it('draws the page with the section’s placeholder, without asking the api, for a page the section does not render', async () => {
     const res = await request(site(webRoot, api)).get('/shop/abc').expect(200);
-    expectPlainFrame(res.text);
+    expectDrawnWithoutSection(res.text);
     expect(api.requests).toEqual([]);
   });
 
-  it('answers the plain frame for a page outside every section', async () => {
-    const res = await request(site(webRoot, api)).get('/about').expect(200);
-    expectPlainFrame(res.text);
+  it('draws a page outside every section with its placeholder, the sign-in pages too', async () => {
+    for (const page of ['/cart', '/auth', '/admin/login'])
+      expectDrawnWithoutSection((await request(site(webRoot, api)).get(page).expect(200)).text);
     expect(api.requests).toEqual([]);
   });
 
-  it('answers the plain frame, with 200, when render throws, and reports the error', async () => {
+  it('sends the plain frame, and draws nothing, from a build without the shell’s Node bundle', async () => {
+    const withoutShell = siteBuild(FAKE_SHOP_BUNDLE, null);
+    try {
+      const res = await request(site(withoutShell, api)).get('/shop').expect(200);
+      expectPlainFrame(res.text);
+      expect(api.requests).toEqual([]);
+    } finally {
+      fs.rmSync(withoutShell, { recursive: true, force: true });
+    }
+  });
+
+  it('answers the plain frame, with 200, when drawing the page throws, and reports the error', async () => {
     const onError = jest.fn();
     const res = await request(site(webRoot, api, { onError }))
       .get('/shop?explode=1')
@@ -253,7 +306,7 @@ describe('server rendering of a section into the frame', () => {
     const res = await request(site(webRoot, api, { remotes: relocated }))
       .get('/shop')
       .expect(200);
-    expectPlainFrame(res.text);
+    expectDrawnWithoutSection(res.text);
     expect(api.requests).toEqual([]);
     expect(renders).toEqual([]);
   });
@@ -310,11 +363,11 @@ describe('server rendering of a section into the frame', () => {
   });
 });
 
-describe('loading the section servers', () => {
-  it('refuses to start with a bundle that does not export a section server', () => {
-    const broken = siteBuild(`exports.section = { exposes: './Routes', mountPath: '/shop' };`);
+describe('loading the shell’s and the section servers', () => {
+  it('refuses to start with a bundle that does not export its section servers', () => {
+    const broken = siteBuild(`exports.sections = [{ exposes: './Routes', mountPath: '/shop' }];`);
     try {
-      expect(() => mountSite(express(), broken, remotes)).toThrow(/does not export a section server/);
+      expect(() => mountSite(express(), broken, remotes)).toThrow(/does not export its section servers/);
     } finally {
       fs.rmSync(broken, { recursive: true, force: true });
     }
@@ -322,27 +375,53 @@ describe('loading the section servers', () => {
 
   it('refuses a section server whose preload is not a function', () => {
     const broken = siteBuild(
-      `exports.section = { exposes: './Routes', mountPath: '/shop', queriesFor() { return null; }, render() { return ''; }, preload: true };`,
+      `exports.sections = [{ exposes: './Routes', mountPath: '/shop', queriesFor() { return null; }, component() { return ''; }, preload: true }];`,
     );
     try {
-      expect(() => loadSectionServers(broken, remotes)).toThrow(/does not export a section server/);
+      expect(() => loadSectionServers(broken, remotes)).toThrow(/does not export its section servers/);
     } finally {
       fs.rmSync(broken, { recursive: true, force: true });
     }
   });
 
-  it('refuses a bundle without a `section` export', () => {
-    const broken = siteBuild(`exports.somethingElse = 1;`);
+  it('refuses a bundle without a `sections` export, as a version built before the shell drew whole pages exports', () => {
+    const broken = siteBuild(
+      `exports.section = { exposes: './Routes', mountPath: '/shop', queriesFor() { return null; }, render() { return ''; } };`,
+    );
     try {
-      expect(() => loadSectionServers(broken, remotes)).toThrow(/does not export a section server/);
+      expect(() => loadSectionServers(broken, remotes)).toThrow(/does not export its section servers/);
     } finally {
       fs.rmSync(broken, { recursive: true, force: true });
     }
   });
 
-  it('loads the section of a remote served here, and none for a remote without a bundle', () => {
+  it('loads the sections of a remote served here, and none for a remote without a bundle', () => {
     const loaded = loadSectionServers(webRoot, remotes);
-    expect(loaded.map(({ remote, server }) => [remote, server.mountPath, server.exposes])).toEqual([['shop', '/shop', './Routes']]);
+    expect(loaded.map(({ remote, sections }) => [remote, sections.map((s) => [s.mountPath, s.exposes])])).toEqual([
+      ['shop', [['/shop', './Routes']]],
+    ]);
+  });
+
+  it('gives the remotes’ bundles the shell’s shared modules, so they load after it', () => {
+    delete (globalThis as Record<string, unknown>)[SERVER_SHARED_GLOBAL];
+    const fresh = siteBuild();
+    try {
+      expect(() => loadSectionServers(fresh, remotes)).toThrow('loaded before the shell');
+      expect(loadShellServer(fresh)).not.toBeNull();
+      expect((globalThis as Record<string, unknown>)[SERVER_SHARED_GLOBAL]).toEqual({ fromTheShell: true });
+      expect(loadSectionServers(fresh, remotes)).toHaveLength(1);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a shell bundle that is not a page server', () => {
+    const broken = siteBuild(FAKE_SHOP_BUNDLE, 'exports.renderPage = 1;');
+    try {
+      expect(() => loadShellServer(broken)).toThrow(/is not the shell's page server/);
+    } finally {
+      fs.rmSync(broken, { recursive: true, force: true });
+    }
   });
 
   it('loads nothing from a build without bundles', () => {
@@ -355,39 +434,50 @@ describe('loading the section servers', () => {
   });
 });
 
-describe('frameWithSection', () => {
-  it('puts the markup into the empty <main>, keeping its attributes', () => {
-    expect(frameWithSection('<body><main id="main" class="x"></main></body>', '<p>Hi</p>')).toBe(
-      '<body><main id="main" class="x"><p>Hi</p></main></body>',
+describe('withPageInRoot', () => {
+  it('puts the markup into the empty #root and names it for the browser’s start-up', () => {
+    expect(withPageInRoot('<body><div id="root"></div></body>', '<p>Hi</p>', '/shop')).toBe(
+      '<body><div id="root" data-prerendered="page" data-url="/shop"><p>Hi</p></div></body>',
     );
   });
 
-  it('is null for a frame without a <main>', () => {
-    expect(frameWithSection('<body><div id="main"></div></body>', '<p>Hi</p>')).toBeNull();
+  it('names the address it was drawn for in an attribute that a quote in it cannot close', () => {
+    expect(withPageInRoot('<div id="root"></div>', '', '/shop?q="><script>&x')).toBe(
+      '<div id="root" data-prerendered="page" data-url="/shop?q=&quot;>&lt;script>&amp;x"></div>',
+    );
   });
 
-  it('is null for a frame whose <main> is not empty', () => {
-    expect(frameWithSection('<body><main id="main"><p>Already here</p></main></body>', '<p>Hi</p>')).toBeNull();
+  it('is null for a page without an empty #root', () => {
+    expect(withPageInRoot('<body><div id="root"><p>Already here</p></div></body>', '<p>Hi</p>', '/shop')).toBeNull();
   });
 
   it('inserts a "$&" in the markup as it is, not as a replacement pattern', () => {
-    expect(frameWithSection('<main></main>', '<p>$& and $1</p>')).toBe('<main><p>$& and $1</p></main>');
+    expect(withPageInRoot('<div id="root"></div>', '<p>$& and $1</p>', '/shop')).toBe(
+      '<div id="root" data-prerendered="page" data-url="/shop"><p>$& and $1</p></div>',
+    );
   });
 });
 
-describe('pageWithSection', () => {
-  const rendered = { markup: '<p>Hi</p>', handover: { remote: 'shop' as const, exposes: './Routes', results: [] } };
+describe('drawnPage', () => {
+  const rendered = { url: '/shop', markup: '<p>Hi</p>', handover: { remote: 'shop' as const, exposes: './Routes', results: [] } };
 
-  it('is null for a frame without </head> (the handover would have nowhere to go)', () => {
-    expect(pageWithSection('<body><main></main></body>', rendered)).toBeNull();
+  it('is null for a page without </head> (the handover would have nowhere to go)', () => {
+    expect(drawnPage('<body><div id="root"></div></body>', rendered)).toBeNull();
   });
 
-  it('is null for a frame without an empty <main>', () => {
-    expect(pageWithSection('<head></head><body></body>', rendered)).toBeNull();
+  it('is null for a page without an empty #root', () => {
+    expect(drawnPage('<head></head><body></body>', rendered)).toBeNull();
+  });
+
+  it('has no handover for a page drawn without its section', () => {
+    expect(drawnPage('<head></head><body><div id="root"></div></body>', { url: '/shop', markup: '<p>Hi</p>', handover: null })).toBe(
+      '<head></head><body><div id="root" data-prerendered="page" data-url="/shop"><p>Hi</p></div></body>',
+    );
   });
 
   it('writes a "$&" in the handover as it is', () => {
-    const page = pageWithSection('<head></head><body><main></main></body>', {
+    const page = drawnPage('<head></head><body><div id="root"></div></body>', {
+      url: '/shop',
       markup: '<p>Hi</p>',
       handover: { ...rendered.handover, results: [{ endpointName: 'getProducts', value: '$&' }] },
     });

@@ -4,6 +4,8 @@ import {
   BUILT_IN_VERSION,
   REMOTES,
   SECTION_SERVER_BUNDLE,
+  SERVER_SHARED_GLOBAL,
+  SHELL_SERVER_BUNDLE,
   TOTAL_COUNT_HEADER,
   defaultRemoteBase,
   pathInSection,
@@ -13,14 +15,15 @@ import {
   type SectionQuery,
   type SectionQueryResult,
   type SectionServer,
+  type ShellServer,
 } from '@kingside/contracts';
 import { serverBundleFile } from '../deployments';
 
-/** A section server, the remote it renders for and the version of that remote it was built with. */
+/** The section servers of one version of a remote (its Node bundle's `sections`), and which remote and version. */
 export interface LoadedSection {
   remote: RemoteName;
   version: string;
-  server: SectionServer;
+  sections: SectionServer[];
 }
 
 function isSectionServer(value: unknown): value is SectionServer {
@@ -31,16 +34,36 @@ function isSectionServer(value: unknown): value is SectionServer {
     typeof s.exposes === 'string' &&
     typeof s.mountPath === 'string' &&
     typeof s.queriesFor === 'function' &&
-    typeof s.render === 'function' &&
+    (typeof s.component === 'function' || (typeof s.component === 'object' && s.component !== null)) &&
     (s.preload === undefined || typeof s.preload === 'function')
   );
+}
+
+function isShellServer(value: unknown): value is ShellServer {
+  const s = value as Partial<ShellServer> | null;
+  return typeof s === 'object' && s !== null && typeof s.renderPage === 'function' && typeof s.shared === 'object' && s.shared !== null;
+}
+
+/**
+ * The shell's Node bundle (contracts' ShellServer) of the build at `webRoot`, or null when the build has none (a
+ * development build: the browser then draws every page). It gives the remotes' Node bundles the modules they share
+ * with it (SERVER_SHARED_GLOBAL), so it is loaded before any of them.
+ */
+export function loadShellServer(webRoot: string): ShellServer | null {
+  const bundle = path.join(webRoot, 'shell', SHELL_SERVER_BUNDLE);
+  if (!fs.existsSync(bundle)) return null;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
+  const shell: unknown = require(bundle);
+  if (!isShellServer(shell)) throw new Error(`${bundle} is not the shell's page server`);
+  (globalThis as Record<string, unknown>)[SERVER_SHARED_GLOBAL] = shell.shared;
+  return shell;
 }
 
 /**
  * The section servers of the remotes this server serves itself (contracts' SectionServer, built into each
  * remote's SECTION_SERVER_BUNDLE). A remote relocated elsewhere (REMOTE_<NAME>_URL) is left out: the
  * copy built here may not be the version the browser will load there, and the browser would then replace
- * one page with another.
+ * one page with another. Loaded after the shell's (loadShellServer), whose modules they use.
  */
 export function loadSectionServers(webRoot: string, remotes: Record<string, string>): LoadedSection[] {
   const loaded: LoadedSection[] = [];
@@ -48,23 +71,24 @@ export function loadSectionServers(webRoot: string, remotes: Record<string, stri
     if (remotes[remote.name] !== defaultRemoteBase(remote.name)) continue;
     const bundle = path.join(webRoot, remote.dir, SECTION_SERVER_BUNDLE);
     if (!fs.existsSync(bundle)) continue;
-    loaded.push({ remote: remote.name, version: BUILT_IN_VERSION, server: requireSectionServer(bundle) });
+    loaded.push({ remote: remote.name, version: BUILT_IN_VERSION, sections: requireSectionServers(bundle) });
   }
   return loaded;
 }
 
-function requireSectionServer(bundle: string): SectionServer {
+function requireSectionServers(bundle: string): SectionServer[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build output found at run time
-  const { section } = require(bundle) as { section?: unknown };
-  if (!isSectionServer(section)) throw new Error(`${bundle} does not export a section server`);
-  return section;
+  const { sections } = require(bundle) as { sections?: unknown };
+  if (!Array.isArray(sections) || !sections.every(isSectionServer)) throw new Error(`${bundle} does not export its section servers`);
+  return sections;
 }
 
 /**
  * The section servers of published versions in this server's store (REMOTES_DIR/<name>/<version>/.server/, the
  * publish script's copy of the remote's dist-server/), each required once, on the first page that needs it, and
  * kept (a version never changes). A version without a bundle (a remote that renders nothing on the server) or with
- * a broken one (reported) renders nothing: the browser renders its pages, as it always can.
+ * a broken one (reported) renders nothing: its pages are drawn with the section's placeholder, and the browser draws
+ * the section, as it always can.
  */
 export function publishedSectionServers(remotesDir: string, onError: (error: unknown, bundle: string) => void = () => undefined) {
   const loaded = new Map<string, LoadedSection | null>();
@@ -76,7 +100,7 @@ export function publishedSectionServers(remotesDir: string, onError: (error: unk
       section = null;
       if (fs.existsSync(bundle)) {
         try {
-          section = { remote, version, server: requireSectionServer(bundle) };
+          section = { remote, version, sections: requireSectionServers(bundle) };
         } catch (error) {
           onError(error, bundle);
         }
@@ -112,10 +136,12 @@ export function loopbackReader(port: number, timeoutMs = 2000): ReadApi {
   };
 }
 
-/** The rendered section of a page, and what the browser needs to take it over. */
-export interface RenderedSection {
+/** A page the server drew, and, when it drew a section from the api's answers, what the browser needs to take it over. */
+export interface RenderedPage {
+  /** the path and query it was drawn for */
+  url: string;
   markup: string;
-  handover: SectionHandover;
+  handover: SectionHandover | null;
 }
 
 /** A page whose data does not exist (an unknown id), and where its section sends the visitor instead. */
@@ -127,49 +153,45 @@ export interface MissingPage {
 const CACHE_SIZE = 200;
 
 /**
- * Renders the section a URL belongs to, when one of `sections` (the versions the browser asking will load, of the
- * remotes this server renders) renders it on the server: its reads are made, then its markup is rendered (after the
- * section's `preload` of the page's code, when it has one) or taken from a small cache of recent pages, and returned
- * with the handover. A read that answered 404 gives where the section sends the visitor instead (its missingRedirect), when
- * it says. Null when no section renders that page or a read did not answer 200.
+ * Draws the page at a URL with the shell's page server (contracts' ShellServer), with the section it mounts when one of
+ * `sections` (the versions the browser asking will load, of the remotes this server renders) renders that page: its
+ * reads are made, its code loaded (`preload`), and the page drawn from them, or taken from a small cache of recent
+ * pages. A read that answered 404 gives where the section sends the visitor instead (its missingRedirect), when it says;
+ * any other read that did not answer 200 leaves the section to the browser. Without a section, the page is drawn with
+ * the section's placeholder (the frame, the current link, the page's place), the same for every URL's path and query.
  *
  * A change of data changes its ETag, hence the key, so the cache cannot serve a page of old data; `clear`
  * (called on every catalogue change, app.ts) also lets the pages of the old data go at once instead of
  * waiting to be pushed out. Each version of a remote renders its own pages: the version is part of the key.
  */
-export function sectionRenderer() {
+export function sectionRenderer(shell: ShellServer) {
   const cache = new Map<string, string>();
-  const render = async (url: URL, sections: LoadedSection[], readApi: ReadApi): Promise<RenderedSection | MissingPage | null> => {
-    const match = sections.find(({ server }) => pathInSection(url, server.mountPath) !== null);
-    const queries = match?.server.queriesFor(url);
-    if (!match || !queries) return null;
-    const answers = await Promise.all(queries.map(readApi));
-    const results: SectionQueryResult[] = [];
-    const etags: string[] = [];
-    if (answers.includes('missing')) {
-      const redirect = match.server.missingRedirect?.(url);
-      return redirect ? { redirect } : null;
-    }
-    for (const [index, query] of queries.entries()) {
-      const answer = answers[index];
-      if (!answer || answer === 'missing') return null;
-      results.push({ endpointName: query.endpointName, ...(query.arg === undefined ? {} : { arg: query.arg }), value: answer.value });
-      etags.push(answer.etag);
-    }
-    // Without an ETag (never the case for catalogue reads) the data cannot be told apart: not cached.
-    const key = etags.includes('') ? null : `${match.remote}@${match.version} ${url.pathname}${url.search} ${etags.join(',')}`;
+  const cached = (key: string | null, draw: () => string) => {
     let markup = key === null ? undefined : cache.get(key);
     if (markup === undefined) {
-      // A page that is a chunk of its own is loaded first (render is synchronous: it would draw its skeleton), on
-      // the first request after start as on any other; a load that fails fails this render (the empty frame).
-      await match.server.preload?.(url);
-      markup = match.server.render(url, results);
+      markup = draw();
       if (key !== null) {
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         cache.set(key, markup);
       }
     }
-    return { markup, handover: { remote: match.remote, exposes: match.server.exposes, results } };
+    return markup;
+  };
+  const render = async (url: URL, sections: LoadedSection[], readApi: ReadApi): Promise<RenderedPage | MissingPage> => {
+    const at = url.pathname + url.search;
+    const drawn = await drawnSection(url, sections, readApi);
+    if (drawn && 'redirect' in drawn) return drawn;
+    if (!drawn) return { url: at, markup: cached(`page ${at}`, () => shell.renderPage(at, null)), handover: null };
+    const { loaded, section, results, etags } = drawn;
+    // Without an ETag (never the case for catalogue reads) the data cannot be told apart: not cached.
+    const key = etags.includes('') ? null : `${loaded.remote}@${loaded.version} ${at} ${etags.join(',')}`;
+    // A page that is a chunk of its own is loaded first (the render is synchronous: it would draw its skeleton), on the
+    // first request after start as on any other; a load that fails fails this render (the empty frame).
+    if (key === null || !cache.has(key)) await section.preload?.(url);
+    const markup = cached(key, () =>
+      shell.renderPage(at, { remote: loaded.remote, exposes: section.exposes, component: section.component, results }),
+    );
+    return { url: at, markup, handover: { remote: loaded.remote, exposes: section.exposes, results } };
   };
   return Object.assign(render, {
     clear: () => cache.clear(),
@@ -179,11 +201,51 @@ export function sectionRenderer() {
   });
 }
 
-const EMPTY_MAIN = /(<main\b[^>]*>)(<\/main>)/;
+/** The section that draws a page, from which remote's version, and the answers to its reads with their ETags. */
+interface DrawnSection {
+  loaded: LoadedSection;
+  section: SectionServer;
+  results: SectionQueryResult[];
+  etags: string[];
+}
 
-/** The frame with the section's markup in its (empty) <main>; null when the frame has no empty <main>. */
-export function frameWithSection(frame: string, markup: string): string | null {
-  if (!EMPTY_MAIN.test(frame)) return null;
+/** The section that draws the page at `url` and the answers to its reads; a redirect for an unknown id; null for none. */
+async function drawnSection(url: URL, sections: LoadedSection[], readApi: ReadApi): Promise<DrawnSection | MissingPage | null> {
+  let match: { loaded: LoadedSection; section: SectionServer; queries: SectionQuery[] } | undefined;
+  for (const loaded of sections) {
+    for (const section of loaded.sections) {
+      const queries = pathInSection(url, section.mountPath) === null ? null : section.queriesFor(url);
+      if (queries && !match) match = { loaded, section, queries };
+    }
+  }
+  if (!match) return null;
+  const { loaded, section, queries } = match;
+  const answers = await Promise.all(queries.map(readApi));
+  if (answers.includes('missing')) {
+    const redirect = section.missingRedirect?.(url);
+    return redirect ? { redirect } : null;
+  }
+  const results: SectionQueryResult[] = [];
+  const etags: string[] = [];
+  for (const [index, query] of queries.entries()) {
+    const answer = answers[index];
+    if (!answer || answer === 'missing') return null;
+    results.push({ endpointName: query.endpointName, ...(query.arg === undefined ? {} : { arg: query.arg }), value: answer.value });
+    etags.push(answer.etag);
+  }
+  return { loaded, section, results, etags };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The shell's bare page (index.html) with the page the server drew for `url` (its path and query) in #root, named for the
+ * browser's start-up, which hydrates it only at that address (Back pressed before start-up changes the address, not the
+ * page); null without #root.
+ */
+export function withPageInRoot(template: string, markup: string, url: string): string | null {
+  if (!template.includes(EMPTY_ROOT)) return null;
+  const at = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   // A function, so a "$&" in the page's text is not read as a replacement pattern.
-  return frame.replace(EMPTY_MAIN, (_match, open: string, close: string) => open + markup + close);
+  return template.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="page" data-url="${at}">${markup}</div>`);
 }

@@ -25,13 +25,14 @@ import {
   isStoredVersionName,
 } from '../deployments';
 import {
-  frameWithSection,
   loadSectionServers,
+  loadShellServer,
   loopbackReader,
   publishedSectionServers,
   sectionRenderer,
+  withPageInRoot,
   type LoadedSection,
-  type RenderedSection,
+  type RenderedPage,
 } from './sectionRendering';
 
 /** Crawlers may read the shop and the lessons; the administration and the api are not pages to index. */
@@ -94,12 +95,14 @@ function inlineJson(value: unknown): string {
 }
 
 /**
- * A page whose section the server rendered: the markup in the frame's <main>, and the reads it was drawn
- * from in a JSON element the shell reads before its first render (contracts' SectionHandover).
+ * A page the server drew: its markup in the bare page's #root, and, when it drew a section, the reads it was drawn
+ * from in a JSON element the shell reads before its first render (contracts' SectionHandover). Null when the bare
+ * page has no empty #root or no head.
  */
-export function pageWithSection(frame: string, { markup, handover }: RenderedSection): string | null {
-  const page = frameWithSection(frame, markup);
+export function drawnPage(bare: string, { url, markup, handover }: RenderedPage): string | null {
+  const page = withPageInRoot(bare, markup, url);
   if (page === null || !page.includes('</head>')) return null;
+  if (!handover) return page;
   const tag = `<script type="application/json" id="${SECTION_HANDOVER_ELEMENT_ID}">${inlineJson(handover)}</script>`;
   return page.replace('</head>', () => `${tag}</head>`);
 }
@@ -204,10 +207,15 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
   // the live remotes change.
   const pages = new Map<string, string>();
   live.onChange(() => pages.clear());
-  const builtInSections = loadSectionServers(webRoot, remotes);
-  const publishedSections = options.remotesDir
-    ? publishedSectionServers(options.remotesDir, (error, bundle) => onSectionError(error, bundle))
-    : () => null;
+  // The shell's Node bundle draws the pages that are not pre-rendered whole; the remotes' bundles, loaded after it
+  // (they take React and the rest from it), draw their sections inside them. A build without it (development) sends
+  // the bare page or the empty frame, and the browser draws the page.
+  const shell = loadShellServer(webRoot);
+  const builtInSections = shell ? loadSectionServers(webRoot, remotes) : [];
+  const publishedSections =
+    shell && options.remotesDir
+      ? publishedSectionServers(options.remotesDir, (error, bundle) => onSectionError(error, bundle))
+      : () => null;
   /** The server bundles of the versions this browser loads, where this server has them. */
   const sectionsFor = (chosen: BrowserRemotes): LoadedSection[] =>
     REMOTES.flatMap(({ name }) => {
@@ -216,8 +224,8 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
       const section = version === BUILT_IN_VERSION ? builtInSections.find((s) => s.remote === name) : publishedSections(name, version);
       return section ? [section] : [];
     });
-  const renderSection = sectionRenderer();
-  onCatalogueChange(renderSection.clear);
+  const renderPage = shell && sectionRenderer(shell);
+  if (renderPage) onCatalogueChange(renderPage.clear);
   app.get('/{*path}', async (req, res) => {
     const state = await live.current();
     let browserId = browserIdOf(req);
@@ -240,26 +248,31 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
     const runtimeConfig = runtimeConfigOf(chosen);
     const page = shellPageFor(req.path);
     const names = remotesForPath(req.path);
-    const key = `${page}:${names.join(',')}:${JSON.stringify(runtimeConfig)}`;
-    let html = pages.get(key);
-    if (html === undefined) {
-      html = renderShellHtml(templates[page], runtimeConfig, preloadTags(names, runtimeConfig.remotes));
-      if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string);
-      pages.set(key, html);
-    }
-    if (page === 'frame') {
-      // The section's own markup when its remote renders this page on the server; the empty frame
-      // otherwise, and whenever that fails (the browser then renders the section as it always could).
+    const templated = (name: ReturnType<typeof shellPageFor>) => {
+      const key = `${name}:${names.join(',')}:${JSON.stringify(runtimeConfig)}`;
+      let html = pages.get(key);
+      if (html === undefined) {
+        html = renderShellHtml(templates[name], runtimeConfig, preloadTags(names, runtimeConfig.remotes));
+        if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string);
+        pages.set(key, html);
+      }
+      return html;
+    };
+    let html = templated(page);
+    if (renderPage && (page === 'frame' || page === 'frameless')) {
+      // The page as the browser's first render draws it, for the browser to hydrate: the section's own markup when its
+      // remote draws this page on the server, its placeholder otherwise. Should that fail, the pre-rendered page (the
+      // empty frame, or the bare page) is sent, and the browser draws the page as it always could.
       try {
         // Appended, not resolved: "//other.host/shop" is a path here, not another origin.
         const url = new URL(`http://site.invalid${req.originalUrl}`);
-        const rendered = await renderSection(url, sectionsFor(chosen), loopbackReader(req.socket.localPort ?? 0));
-        if (rendered && 'redirect' in rendered) {
+        const rendered = await renderPage(url, sectionsFor(chosen), loopbackReader(req.socket.localPort ?? 0));
+        if ('redirect' in rendered) {
           // An unknown id: the page would send the visitor there (docs/spec.md §2.8); the server does it at once.
           res.setHeader('Cache-Control', 'no-cache');
           return res.redirect(302, rendered.redirect);
         }
-        html = (rendered && pageWithSection(html, rendered)) ?? html;
+        html = drawnPage(templated('frameless'), rendered) ?? html;
       } catch (error) {
         onSectionError(error, req.originalUrl);
       }
@@ -275,15 +288,23 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
 }
 
 /**
- * The shell's HTML pages: index.html, and the pages a production build pre-renders (Home, and the frame
- * of every other public page; packages/webpack-config/prerender.js). A build without them (development)
- * answers index.html everywhere.
+ * The shell's HTML pages: index.html, the bare page the server draws pages into, and the pages a production build
+ * pre-renders (Home, About, Contact, The Revival, the not-found page, and the empty frame;
+ * packages/webpack-config/prerendering.js). A build without them (development) answers index.html everywhere.
  */
 function shellTemplates(shellDist: string, indexFile: string): Record<ReturnType<typeof shellPageFor>, string> {
   const index = fs.readFileSync(indexFile, 'utf8');
-  const read = (file: string) => {
-    const full = path.join(shellDist, file);
+  const read = (page: string) => {
+    const full = path.join(shellDist, `${page}.html`);
     return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : index;
   };
-  return { frameless: index, frame: read('frame.html'), home: read('home.html'), notfound: read('notfound.html') };
+  return {
+    frameless: index,
+    frame: read('frame'),
+    home: read('home'),
+    about: read('about'),
+    contact: read('contact'),
+    revival: read('revival'),
+    notfound: read('notfound'),
+  };
 }

@@ -134,8 +134,16 @@ export function ExerciseView({ text, prompt, signInNote, board, pieces, field, f
             {field.error ?? ''}
           </p>
         </form>
-        <div id={FEEDBACK_ID} aria-live="polite" data-testid="chapter-feedback" css={{ minHeight: 56, margin: '8px 0 16px' }}>
-          {feedback}
+        {/* The early-input script may write "Loading the board…" here before start-up (useEarlyProps' statusId): as text,
+            hydration keeps it (suppressHydrationWarning) until the page writes its own feedback. */}
+        <div
+          id={FEEDBACK_ID}
+          aria-live="polite"
+          data-testid="chapter-feedback"
+          suppressHydrationWarning
+          css={{ minHeight: 56, margin: '8px 0 16px' }}
+        >
+          {feedback ?? ''}
         </div>
         {outcome}
         {token || !signInNote ? null : (

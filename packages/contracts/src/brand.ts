@@ -14,3 +14,13 @@ export function pageTitle(title: string): string {
 
 /** The not-found page of docs/spec.md §2.19: its title, also in the HTML the server sends for an unknown path. */
 export const NOT_FOUND_TITLE = pageTitle('Page Not Found');
+
+/**
+ * The shell's own pages' titles (docs/spec.md §2), also in the HTML the build pre-renders for them. docs/spec.md §2 gives
+ * About the brand alone as suffix ("About Us - Kingside"), unlike the others.
+ */
+export const SHELL_PAGE_TITLES = {
+  about: `About Us - ${BRAND}`,
+  contact: pageTitle('Contact Us'),
+  revival: pageTitle('Chess for Revival'),
+} as const;

@@ -7,6 +7,10 @@ describe('shellPageFor', () => {
     expect(shellPageFor('/')).toBe('home');
   });
 
+  it('starts the shell’s own pages from their pre-rendered pages, as the router matches them', () => {
+    expect([ROUTES.about, '/Contact/', '//revival'].map(shellPageFor)).toEqual(['about', 'contact', 'revival']);
+  });
+
   it('starts the sign-in pages bare, as react-router matches them (any case, a trailing slash)', () => {
     for (const path of [ROUTES.auth, ROUTES.adminLogin, '/AUTH', '/auth/', '/Admin/Login//']) {
       expect(shellPageFor(path)).toBe('frameless');
@@ -15,7 +19,7 @@ describe('shellPageFor', () => {
 
   it('starts every other page of docs/spec.md §2 from the frame', () => {
     const pages = [ROUTES.learn, ROUTES.lesson(3), '/learn/3/chapters/2', ROUTES.blog, ROUTES.blogPost(1), ROUTES.shop, ROUTES.product(3)];
-    pages.push(ROUTES.cart, ROUTES.checkout, ROUTES.accountOrders, ROUTES.about, ROUTES.contact, ROUTES.revival);
+    pages.push(ROUTES.cart, ROUTES.checkout, ROUTES.accountOrders);
     pages.push(ROUTES.adminDashboard, ROUTES.adminOrder(4), '/Shop/3/', '/learn/abc', CHECKOUT_COMPLETE_PATH);
     pages.push(ROUTES.train, ROUTES.trainReview, '/Train/Review/');
     for (const path of pages) {

@@ -48,14 +48,18 @@ export function isPagePath(pathname: string): boolean {
   );
 }
 
+/** The shell's pages whose HTML the build pre-renders whole: they hold no data that changes. */
+const STATIC_PAGES = { [ROUTES.home]: 'home', [ROUTES.about]: 'about', [ROUTES.contact]: 'contact', [ROUTES.revival]: 'revival' } as const;
+
 /**
- * Which of the shell's pre-rendered pages a first visit to `pathname` starts from: Home itself, the bare
- * page of a frameless route, the not-found page (answered 404), or the frame that every other page is drawn in.
- * Matched as react-router matches, so the server's choice is the route the browser will render.
+ * Which of the shell's HTML pages a first visit to `pathname` starts from: one the build pre-rendered whole (Home and
+ * the shell's own pages), the not-found page (answered 404), or a page the server draws at request time, a frameless
+ * route's or one in the frame (without the shell's Node bundle, the bare page or the empty frame). Matched as
+ * react-router matches, so the server's choice is the route the browser will render.
  */
-export function shellPageFor(pathname: string): 'home' | 'frameless' | 'frame' | 'notfound' {
+export function shellPageFor(pathname: string): (typeof STATIC_PAGES)[keyof typeof STATIC_PAGES] | 'frameless' | 'frame' | 'notfound' {
   const path = `/${segmentsOf(pathname).join('/')}`;
-  if (path === ROUTES.home) return 'home';
+  if (Object.hasOwn(STATIC_PAGES, path)) return STATIC_PAGES[path as keyof typeof STATIC_PAGES];
   if (FRAMELESS_ROUTES.includes(path)) return 'frameless';
   return isPagePath(path) ? 'frame' : 'notfound';
 }

@@ -42,12 +42,15 @@ export interface SectionServer {
   queriesFor(url: URL): SectionQuery[] | null;
   /**
    * Optional: loads the code the page at `url` is drawn with when that is a chunk of its own (a lazily loaded page),
-   * awaited by the server before `render`, which is synchronous: a chunk not loaded yet would render its Suspense
+   * awaited by the server before it renders, which is synchronous: a chunk not loaded yet would render its Suspense
    * fallback, a skeleton, in place of the page. Usually the exposed module's `preloadFor` (SectionModule).
    */
   preload?(url: URL): Promise<unknown>;
-  /** The section's markup for `url`, drawn from `results` (the answers to queriesFor's reads). */
-  render(url: URL, results: SectionQueryResult[]): string;
+  /**
+   * The exposed module's default export, the section's React component: the shell's page server (ShellServer) renders
+   * it where the browser's shell renders the module, inside the same tree, so the browser hydrates the page as drawn.
+   */
+  component: unknown;
   /**
    * Optional: where the page at `url` sends the visitor when one of its reads answers 404 (an unknown id, docs/spec.md §2.8
    * and its kin), which the server then answers with a redirect instead of a page. Without it such a page is the empty
@@ -91,5 +94,50 @@ export function pathInSection(url: URL, mountPath: string): string | null {
   return pathname.slice(mountPath.length).replace(/^\/+|\/+$/g, '');
 }
 
-/** Where a remote's Node bundle is written, relative to the remote's folder. */
+/** Where a remote's Node bundle is written, relative to the remote's folder. It exports `sections: SectionServer[]`. */
 export const SECTION_SERVER_BUNDLE = 'dist-server/section.js';
+
+/**
+ * What the shell's Node bundle exports (SHELL_SERVER_BUNDLE): the whole page drawn on the server, the frame and the
+ * section in one tree, as the browser's first render draws it, so that the browser hydrates it
+ * (docs/architecture.md §10).
+ */
+export interface ShellServer {
+  /**
+   * The modules the shell and the remotes share (SERVER_SHARED_MODULES), as the shell's bundle has them: the remotes'
+   * Node bundles take them from here (globalThis[SERVER_SHARED_GLOBAL]), never their own copies, as the browser's
+   * remotes take the shell's through Module Federation (one React, one store's api, one theme).
+   */
+  shared: Record<string, unknown>;
+  /**
+   * The page at `url` (path and query), drawn for a visitor whose own data is not known yet: `section`, the
+   * section's component for the remote module the page mounts, drawn from `results`; without it the page's
+   * section is its loading placeholder. Its styles come first, as in the pre-rendered pages.
+   */
+  renderPage(
+    url: string,
+    section: { remote: RemoteName; exposes: string; component: unknown; results: SectionQueryResult[] } | null,
+  ): string;
+}
+
+/** Where the shell's Node bundle (ShellServer) is written, relative to the shell's folder. */
+export const SHELL_SERVER_BUNDLE = 'dist-server/page.js';
+
+/** The global the remotes' Node bundles read the shared modules from (ShellServer.shared). */
+export const SERVER_SHARED_GLOBAL = '__kingsideShared';
+
+/**
+ * The modules the remotes' Node bundles take from the shell's (ShellServer.shared), by the specifier they import:
+ * those whose state must be one for the page (React and its renderer, Emotion's theme and cache, the ui's store api,
+ * contexts and router). A remote's Node build refuses to import any other path of these packages.
+ */
+export const SERVER_SHARED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  '@emotion/react',
+  '@emotion/react/jsx-runtime',
+  '@emotion/styled',
+  '@kingside/ui',
+  '@kingside/ui/lazyWithPreload',
+] as const;

@@ -21,10 +21,20 @@ export const usePrerendering = () => useContext(PrerenderingContext);
  * render is a transition: React renders it in slices after the effects of hydration (the page's first
  * api reads) instead of in the same task (a synchronous update, as useSyncExternalStore's switch from
  * server to browser snapshot is, would run them all in one long task).
+ *
+ * `until`: a part of the page hydrated later (a section whose module is still loading, which React keeps as the
+ * server drew it meanwhile) must not see the switch before it has hydrated: an update reaching a part not hydrated
+ * yet makes React throw its server markup away and draw it afresh, its placeholder first. The switch then waits for
+ * `until` as well.
  */
-export function PrerenderedUntilHydrated({ children }: { children: ReactNode }) {
+export function PrerenderedUntilHydrated({ children, until }: { children: ReactNode; until?: Promise<unknown> | undefined }) {
   const [prerendering, setPrerendering] = useState(true);
-  useEffect(() => startTransition(() => setPrerendering(false)), []);
+  useEffect(() => {
+    if (!until) return startTransition(() => setPrerendering(false));
+    let mounted = true;
+    void until.then(() => mounted && startTransition(() => setPrerendering(false)));
+    return () => void (mounted = false);
+  }, [until]);
   return <PrerenderingContext.Provider value={prerendering}>{children}</PrerenderingContext.Provider>;
 }
 

@@ -228,12 +228,15 @@ declare global {
 
 /**
  * Props for a button or form the early-input script holds when it is pressed or submitted before start-up: only on
- * the server-drawn copy (the live one answers by itself).
+ * the server-drawn copy (the live one answers by itself). The script may write the waiting words into the element
+ * (`busy`, without `statusId`): hydration keeps them rather than calling the page different (suppressHydrationWarning),
+ * and the live page's next render of it writes its own. An element named by `statusId` needs the same.
  */
-export function useEarlyProps(key: string, busy?: string, statusId?: string): Record<string, string> {
+export function useEarlyProps(key: string, busy?: string, statusId?: string): Record<string, string | boolean> {
   const serverDrawn = usePrerendering();
   if (!serverDrawn) return {};
   return {
+    suppressHydrationWarning: true,
     [EARLY_ATTRIBUTE]: key,
     ...(busy ? { [EARLY_BUSY_ATTRIBUTE]: busy } : {}),
     ...(statusId ? { [EARLY_STATUS_ATTRIBUTE]: statusId } : {}),
@@ -242,22 +245,26 @@ export function useEarlyProps(key: string, busy?: string, statusId?: string): Re
 
 /**
  * Whether the early-input script held a press or submit of `key`; it is forgotten once taken. The element it marked
- * busy stops saying so: a hydrated page (Home) keeps the server's element, whose aria-busy React never set.
+ * busy stops saying so: a hydrated page keeps the server's element, whose aria-busy React never set (found by the
+ * script's `data-early-held`, as the live element no longer carries `data-early`).
  */
 export function takeEarlyAction(key: string): boolean {
   const held = typeof window === 'undefined' ? undefined : window.__kingsideEarly;
   const index = held ? held.indexOf(key) : -1;
   if (!held || index < 0) return false;
   held.splice(index, 1);
-  for (const element of document.querySelectorAll(`[${EARLY_ATTRIBUTE}][aria-busy]`)) {
-    if (element.getAttribute(EARLY_ATTRIBUTE) === key) element.removeAttribute('aria-busy');
+  for (const element of document.querySelectorAll('[data-early-held]')) {
+    if (element.getAttribute('data-early-held') !== key) continue;
+    element.removeAttribute('aria-busy');
+    element.removeAttribute('data-early-held');
   }
   return true;
 }
 
 /**
  * Does `action` once, when the live page has mounted and whenever `ready` turns true, if the visitor pressed or
- * submitted `key` before start-up (useEarlyProps): "Add to Cart" pressed on the server's page is added then.
+ * submitted `key` before start-up (useEarlyProps): "Add to Cart" pressed on the server's page is added then. A page
+ * hydrated is live once hydration is over (usePrerendering false), not at the commit that hydrates it.
  *
  * A task later than the effect: a kept value the visitor changed while the first render was under way reaches its
  * state only in the render the mount's commit schedules (useKeptValue, a synchronous one, done before any later task),
@@ -265,11 +272,13 @@ export function takeEarlyAction(key: string): boolean {
  */
 export function useEarlyAction(key: string, action: () => void, ready = true): void {
   const act = useEffectEvent(action);
+  const prerendering = usePrerendering();
+  const live = ready && !prerendering;
   useEffect(() => {
-    if (!ready) return;
+    if (!live) return;
     const later = setTimeout(() => {
       if (takeEarlyAction(key)) act();
     });
     return () => clearTimeout(later);
-  }, [key, ready]);
+  }, [key, live]);
 }

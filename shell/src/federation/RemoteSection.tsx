@@ -1,8 +1,9 @@
 import { remoteByName, type RemoteName } from '@kingside/contracts';
-import { Button, Skeleton } from '@kingside/ui';
-import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, Skeleton, usePrerendering } from '@kingside/ui';
+import { Suspense, lazy, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemoteModule, reportSectionFailure, resetRemote } from './remotes';
+import { ServerSectionsContext, sectionKey } from './serverSections';
 import { useNearViewport } from './useNearViewport';
 
 type Props = Record<string, unknown>;
@@ -48,8 +49,17 @@ function lazyRemote(remote: RemoteName, module: string, attempt: number): LazyCo
     component = lazy(async () => ({ default: await loadSectionComponent(remote, module) }));
     lazyCache.set(key, component);
   }
+  rendered.add(key);
   return component;
 }
+
+/**
+ * The lazy components (by module and attempt) a section has rendered: from then on it keeps rendering that one, never
+ * the module it resolved to (preloaded), even once it has loaded. Another component in its place would make React
+ * unmount the section and draw it afresh: a section hydrated through its lazy component would lose the server's
+ * elements, and with them what the visitor typed.
+ */
+const rendered = new Set<string>();
 
 /**
  * Modules loaded before the first render (adoptSectionLoad), rendered at once instead of through a lazy
@@ -57,21 +67,47 @@ function lazyRemote(remote: RemoteName, module: string, attempt: number): LazyCo
  */
 const preloaded = new Map<string, ComponentType<Props>>();
 
+/** The sections the server drew into the page, whose loads were adopted: hydration waits for their modules (RemoteSection). */
+const adopted = new Set<string>();
+
 /**
- * Takes over a load of an exposed module started before the first render (the section the server rendered
- * into the page, index.tsx): once it has loaded, the section renders it at once; until then, or if it
- * fails, the section's first attempt waits for that same load (no second fetch, no second timeout).
- * Resolves when the module is ready, rejects when it could not be loaded.
+ * Takes over a load of an exposed module started before the first render (the section the server drew into the page,
+ * index.tsx): the section's first attempt renders that same load (no second fetch, no second timeout), and once it
+ * has loaded, renders it at once. Until then, a hydration of the page keeps the server's markup of the section (the
+ * lazy component suspends inside the Suspense boundary the server drew). Resolves when the module is ready, rejects
+ * when it could not be loaded.
  */
 export function adoptSectionLoad(remote: RemoteName, module: string, loading: Promise<unknown>): Promise<void> {
   const component = sectionComponent(remote, module, loading as Promise<ExposedModule>);
+  adopted.add(sectionKey(remote, module));
   lazyCache.set(
     `${remote}:${module}:${attempts.get(remote) ?? 0}`,
     lazy(async () => ({ default: await component })),
   );
   return component.then((loaded) => {
-    preloaded.set(`${remote}:${module}`, loaded);
+    preloaded.set(sectionKey(remote, module), loaded);
   });
+}
+
+/** Per section, a promise settled once its component has first committed in this page (SectionDrawn). */
+const drawnSections = new Map<string, { drawn: Promise<void>; settle: () => void }>();
+function drawnSection(key: string) {
+  let entry = drawnSections.get(key);
+  if (!entry) {
+    let settle = () => undefined as void;
+    const drawn = new Promise<void>((resolve) => (settle = resolve));
+    drawnSections.set(key, (entry = { drawn, settle }));
+  }
+  return entry;
+}
+
+/** Resolves once the section's component has first committed in this page (hydrated, or drawn afresh), or failed. */
+export const whenSectionDrawn = (remote: RemoteName, module: string): Promise<void> => drawnSection(sectionKey(remote, module)).drawn;
+
+/** Settles whenSectionDrawn once the section it wraps has committed. Draws nothing of its own. */
+function SectionDrawn({ sectionKey: key, children }: { sectionKey: string; children: ReactNode }) {
+  useEffect(() => drawnSection(key).settle(), [key]);
+  return children;
 }
 
 export function SectionUnavailable({ remote, onRetry, compact }: { remote: RemoteName; onRetry: () => void; compact?: boolean }) {
@@ -113,6 +149,10 @@ function SectionLoading({ compact }: { compact?: boolean | undefined }) {
 /**
  * A remote's module rendered in place, isolated: if the remote cannot be fetched, fails to evaluate or
  * throws while rendering, only this section says so and offers a Retry that really retries.
+ *
+ * Drawn on the server (ServerSectionsContext) and hydrated, it is drawn the same on both sides: the section's component
+ * where the server drew it (the browser's hydration waits for its module: adoptSectionLoad), or else its loading
+ * placeholder for as long as the page is pre-rendering (usePrerendering); the module is loaded once hydration is over.
  */
 export function RemoteSection({
   remote,
@@ -132,13 +172,17 @@ export function RemoteSection({
 }) {
   const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
   const { ref, near } = useNearViewport<HTMLDivElement>(deferUntilVisible);
+  const prerendering = usePrerendering();
+  const key = sectionKey(remote, module);
+  const drawn = useContext(ServerSectionsContext).get(key) ?? (rendered.has(`${key}:${attempt}`) ? undefined : preloaded.get(key));
+  if (!drawn && !adopted.has(key) && prerendering) return <div ref={ref}>{loading ?? <SectionLoading compact={compact} />}</div>;
   // lazyRemote returns the same component for the same module and attempt (module-level cache), so
   // nothing is re-created between renders; the rule cannot see through the cache.
-  const Component = preloaded.get(`${remote}:${module}`) ?? lazyRemote(remote, module, attempt);
+  const Component = drawn ?? lazyRemote(remote, module, attempt);
   const retry = () => {
     const next = (attempts.get(remote) ?? 0) + 1;
     attempts.set(remote, next);
-    for (const key of preloaded.keys()) if (key.startsWith(`${remote}:`)) preloaded.delete(key);
+    for (const loaded of preloaded.keys()) if (loaded.startsWith(`${remote}:`)) preloaded.delete(loaded);
     resetRemote(remote);
     setAttempt(next);
   };
@@ -150,12 +194,16 @@ export function RemoteSection({
         console.error(`Section ${remote} failed:`, error);
         // A module that loaded and then threw: counted against the version this page uses for the remote.
         if (!(error instanceof SectionLoadError)) reportSectionFailure(remote, 'render');
+        // Drawn, as its failure: the page the server drew goes live around it (whenSectionDrawn).
+        drawnSection(key).settle();
       }}
       fallbackRender={() => <SectionUnavailable remote={remote} onRetry={retry} compact={compact ?? false} />}
     >
       <Suspense fallback={loading ?? <SectionLoading compact={compact} />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached per module and attempt, see above */}
-        <Component {...props} />
+        <SectionDrawn sectionKey={key}>
+          {/* eslint-disable-next-line react-hooks/static-components -- cached per module and attempt, see above */}
+          <Component {...props} />
+        </SectionDrawn>
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { BRAND, FOUNDED_YEAR, ROUTES } from '@kingside/contracts';
+import { BRAND, FOUNDED_YEAR, ROUTES, SHELL_PAGE_TITLES } from '@kingside/contracts';
 import { ButtonLink, Card, CardBody, Container, Grid, Section, useDocumentTitle } from '@kingside/ui';
 import { TEAM } from './about/team';
 import { VALUES } from './about/values';
@@ -9,8 +9,7 @@ const sectionHeading = { fontSize: 'clamp(1.5rem, 3vw, 2rem)', marginBottom: 20 
 
 /** /about (docs/spec.md §2): hero, Our Story, Our Values, Meet Our Team and the call to action. */
 export default function About() {
-  // docs/spec.md §2 gives this page the brand alone as suffix ("About Us - Kingside"), unlike the others.
-  useDocumentTitle(`About Us - ${BRAND}`);
+  useDocumentTitle(SHELL_PAGE_TITLES.about);
   return (
     <>
       <section aria-labelledby="about-heading" css={(t) => ({ background: t.colors.night, color: '#fff', padding: `${t.space(20)} 0` })}>

@@ -1,4 +1,4 @@
-import { pageTitle } from '@kingside/contracts';
+import { SHELL_PAGE_TITLES } from '@kingside/contracts';
 import { Card, CardBody, Container, PageHeading, Section, useDocumentTitle } from '@kingside/ui';
 import { ContactDetails } from './contact/ContactDetails';
 import { ContactForm } from './contact/ContactForm';
@@ -7,7 +7,7 @@ import { OfficeMap } from './contact/OfficeMap';
 
 /** /contact (docs/spec.md §2): details, the message form, the map and the FAQ. */
 export default function Contact() {
-  useDocumentTitle(pageTitle('Contact Us'));
+  useDocumentTitle(SHELL_PAGE_TITLES.contact);
   return (
     <>
       <Container>

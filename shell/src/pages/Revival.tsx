@@ -1,4 +1,4 @@
-import { pageTitle } from '@kingside/contracts';
+import { SHELL_PAGE_TITLES } from '@kingside/contracts';
 import { Container, useDocumentTitle } from '@kingside/ui';
 import { RemoteSection } from '../federation/RemoteSection';
 import { GetInvolved } from './revival/GetInvolved';
@@ -14,7 +14,7 @@ const JOIN_BUTTON_HEIGHT = 52;
  * belong to mfe-auth (they create a member account); the rest is the shell's.
  */
 export default function Revival() {
-  useDocumentTitle(pageTitle('Chess for Revival'));
+  useDocumentTitle(SHELL_PAGE_TITLES.revival);
   return (
     <>
       <section

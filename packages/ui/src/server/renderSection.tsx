@@ -28,11 +28,10 @@ export function renderWithStyles(element: ReactElement): string {
 }
 
 /**
- * A remote's section rendered to HTML on the server (contracts' SectionServer.render), inside what the
- * shell gives it in the browser: the store, already holding the api's answers, the theme, and the router
- * at `url` with the section mounted at `mountPath`, as the shell's App mounts it. Not the frame, the
- * global styles or the toaster: the server puts this markup into the shell's pre-rendered frame. Its styles
- * come first (renderWithStyles).
+ * A remote's section rendered to HTML alone, for the tests of its Node bundle (testing/sectionServer.ts), inside what the
+ * shell gives it: the store, already holding the api's answers, the theme, and the router at `url` with the section
+ * mounted at `mountPath`, as the shell's App mounts it. Not the frame, the global styles or the toaster: the server
+ * draws the section inside the whole page (contracts' ShellServer). Its styles come first (renderWithStyles).
  */
 export function renderSection({
   url,

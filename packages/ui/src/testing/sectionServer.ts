@@ -1,11 +1,15 @@
 import type { SectionQueryResult, SectionServer } from '@kingside/contracts';
+import { createElement, type ComponentType } from 'react';
+import { renderSection } from '../server/renderSection';
 
 /**
  * Tests of a remote's section server (its src/server.tsx, contracts' SectionServer), in Node:
  * - `at(path)`: the URL the server would pass for a request of `path`;
- * - `resultsFor(path, value)`: the results the server would hand `render` for `path`, the section's own
+ * - `resultsFor(path, value)`: the results the server would draw the page from for `path`, the section's own
  *   reads each answered with `value` (so a wrong endpoint name shows up as placeholders in the markup);
- * - `render(path, value)`: the section's markup for `path`, drawn from those results.
+ * - `draw(path, results)`: the section's markup for `path`, drawn from `results` (its component alone, as the shell's
+ *   page server draws it inside the page: renderSection);
+ * - `render(path, value)`: `draw` from resultsFor's results.
  */
 export function sectionServerTesting(section: SectionServer) {
   const at = (path: string) => new URL(path, 'http://site.test');
@@ -14,8 +18,10 @@ export function sectionServerTesting(section: SectionServer) {
     if (!queries) throw new Error(`${path} is not rendered on the server`);
     return queries.map(({ endpointName, arg }) => ({ endpointName, ...(arg === undefined ? {} : { arg }), value }));
   }
-  const render = (path: string, value: unknown) => section.render(at(path), resultsFor(path, value));
-  return { at, resultsFor, render };
+  const draw = (path: string, results: SectionQueryResult[]) =>
+    renderSection({ url: at(path), mountPath: section.mountPath, results, section: createElement(section.component as ComponentType) });
+  const render = (path: string, value: unknown) => draw(path, resultsFor(path, value));
+  return { at, resultsFor, draw, render };
 }
 
 /** src and loading of each <img> in some markup, in order. */

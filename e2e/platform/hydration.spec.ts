@@ -1,0 +1,70 @@
+import { ACADEMY_NAME, ROUTES } from '@kingside/contracts';
+import { expect, test } from '@playwright/test';
+
+// Every page the server draws is hydrated, not drawn again (shell/src/index.tsx, shell/src/server.tsx): the elements the
+// HTML held are the live page's, and React found nothing to differ. A page that differs is drawn afresh by React and
+// said on the console ("Hydration failed…", index.tsx's onRecoverableError), which fails these tests, as any error does.
+// (shell/src/hydration.test.tsx finds differences of attributes, useId's ids among them, which production React does
+// not report.)
+
+/** Pages drawn with their section (the shop, the blog) or pre-rendered whole (the shell's own): their heading is kept. */
+const WHOLE_PAGES: string[] = [
+  ROUTES.home,
+  ROUTES.about,
+  ROUTES.contact,
+  ROUTES.revival,
+  ROUTES.shop,
+  ROUTES.product(1),
+  ROUTES.blog,
+  ROUTES.blogPost(1),
+];
+/**
+ * Pages drawn with their section's placeholder (the visitor's own data, a remote the server does not serve: mfe-learn is
+ * relocated for the run): the frame is kept, the section is drawn once its module is there. (/account/orders sends a
+ * guest to sign in.)
+ */
+const PLACEHOLDER_PAGES = [ROUTES.cart, ROUTES.checkout, ROUTES.learn, ROUTES.train, ROUTES.trainReview];
+/** The sign-in pages, outside the frame: their placeholder is all the server draws, replaced once the section is there. */
+const FRAMELESS_PAGES: string[] = [ROUTES.auth, ROUTES.adminLogin];
+
+for (const path of [...WHOLE_PAGES, ...PLACEHOLDER_PAGES, ...FRAMELESS_PAGES]) {
+  test(`${path} is hydrated: the server’s elements kept, nothing differs`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The elements the HTML holds, taken once the document is parsed, before any of the page's scripts ran.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const w = window as unknown as { served: Record<string, Element | null> };
+        w.served = {
+          root: document.querySelector('#root > :not(style)'),
+          header: document.querySelector('header'),
+          h1: document.querySelector('h1'),
+        };
+      });
+    });
+    await page.goto(path);
+    // Live: the page has set its own title (the HTML of the pages the server draws has the site's name alone).
+    await expect(page).not.toHaveTitle(ACADEMY_NAME);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^(home|about|contact|revival|page)$/);
+    const kept = await page.evaluate(() => {
+      const { served } = window as unknown as { served: Record<string, Element | null> };
+      return {
+        root: served.root !== null && served.root === document.querySelector('#root > :not(style)'),
+        header: served.header !== null && served.header === document.querySelector('header'),
+        h1: served.h1 !== null && served.h1 === document.querySelector('h1'),
+      };
+    });
+    const framed = !FRAMELESS_PAGES.includes(path);
+    expect(kept).toEqual({
+      root: framed,
+      header: framed,
+      // A placeholder page's heading is the section's, drawn once its module is there.
+      h1: WHOLE_PAGES.includes(path),
+    });
+    expect(errors).toEqual([]);
+  });
+}
