@@ -19,7 +19,7 @@ const DOMAINS = {
   uploads: ['accounts'],
   payments: ['accounts', 'catalogue', 'commerce'],
   training: ['accounts', 'catalogue', 'lessons'],
-  site: ['deployments'],
+  site: ['catalogue', 'deployments'],
   backOffice: ['accounts', 'catalogue', 'commerce', 'deployments', 'payments'],
 };
 

@@ -33,7 +33,10 @@ module.exports = federatedConfig({
       'frame.html': 'frame',
       'notfound.html': 'notfound',
     },
+    // Their titles, as the pages set them themselves; the server writes each page's whole head (its description,
+    // canonical link, Open Graph tags and JSON-LD: contracts' SHELL_PAGE_HEADS) when it sends it.
     titles: {
+      'home.html': SHELL_PAGE_TITLES.home,
       'about.html': SHELL_PAGE_TITLES.about,
       'contact.html': SHELL_PAGE_TITLES.contact,
       'revival.html': SHELL_PAGE_TITLES.revival,

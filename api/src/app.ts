@@ -17,6 +17,7 @@ import { listenForCatalogueChanges } from './catalogue/invalidation';
 import { liveRemotes, listenForRemoteChanges } from './deployments/liveRemotes';
 import { remoteFailureHandlers } from './deployments/routes';
 import { onCatalogueInvalidated } from './catalogue/responseCache';
+import { publicCatalogue } from './catalogue/sitemap';
 import { cartRoutes } from './commerce/cartRoutes';
 import { orderRoutes } from './commerce/orderRoutes';
 import { paymentRoutes, stripeWebhookHandlers } from './payments/routes';
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps): Express {
       live,
       remotesDir: config.remotesDir,
       secureCookies: config.production,
+      publicUrl: config.publicUrl,
+      publicCatalogue: () => publicCatalogue(deps.db),
     });
   }
 

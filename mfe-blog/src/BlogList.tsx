@@ -1,7 +1,8 @@
-import { BLOG_CATEGORIES, PLACEHOLDER_COUNTS, pageTitle } from '@kingside/contracts';
+import { BLOG_CATEGORIES, PLACEHOLDER_COUNTS } from '@kingside/contracts';
 import { Grid, MediaCardSkeletons, PagedList, useDocumentTitle, useListState } from '@kingside/ui';
 import { BlogCard } from './BlogCard';
 import { useBlogGetPostPageQuery } from './blogApi';
+import { BLOG_INTRO, BLOG_TITLE } from './titles';
 
 /** Cards in the first screenful load their picture at once; the rest when scrolled to. */
 const EAGER_IMAGES = 3;
@@ -10,7 +11,7 @@ const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((category) => ({ value: category, l
 
 /** /blog: the articles a page at a time, newest first, searched, sorted and filtered by category (?category=). */
 export function BlogList() {
-  useDocumentTitle(pageTitle('Chess Blog'));
+  useDocumentTitle(BLOG_TITLE);
   const list = useListState('blog');
   const result = useBlogGetPostPageQuery(list.query);
   return (
@@ -18,7 +19,7 @@ export function BlogList() {
       list={list}
       result={result}
       heading="Chess Blog"
-      intro="Articles from our coaches on strategy, the psychology of competition, the game's history, openings, endgames and tactics."
+      intro={BLOG_INTRO}
       filterLabel="Filter articles by category"
       filterOptions={CATEGORY_OPTIONS}
       errorText="The articles could not be loaded. Please try again."

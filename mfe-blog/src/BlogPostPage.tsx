@@ -1,9 +1,10 @@
-import { ROUTES, parseRouteId, formatCalendarDate, pageTitle, paragraphs } from '@kingside/contracts';
+import { ROUTES, parseRouteId, formatCalendarDate, paragraphs } from '@kingside/contracts';
 import { Badge, CatalogueImage, Container, useDocumentTitle, skipToken, Link, Navigate, useParams } from '@kingside/ui';
 import { BlogPostSkeleton } from './BlogPostSkeleton';
 import { ShareButtons } from './ShareButtons';
 import { ARTICLE_WIDTH } from './articleLayout';
 import { useBlogGetPostQuery } from './blogApi';
+import { articleTitle } from './titles';
 
 /** The picture spans the article: the page's width (less its gutters) up to ARTICLE_WIDTH. */
 const IMAGE_SIZES = `(min-width: ${ARTICLE_WIDTH + 48}px) ${ARTICLE_WIDTH}px, 100vw`;
@@ -17,7 +18,7 @@ export default function BlogPostPage() {
   // currentData, not data: while another article loads, data would still be the previous one.
   const { currentData: post, isError } = useBlogGetPostQuery(id ?? skipToken);
   // Until the article arrives the tab names the section, never the page the visitor came from.
-  useDocumentTitle(pageTitle(post ? post.title : 'Chess Blog'));
+  useDocumentTitle(articleTitle(post));
 
   if (id === null || isError) return <Navigate to={ROUTES.blog} replace />;
   if (!post) return <BlogPostSkeleton />;

@@ -4,19 +4,78 @@
 // before rendering it, as the shell does before its first render, so both draw the article and never its skeleton.
 import {
   API,
+  ORGANIZATION,
   ROUTES,
+  SITE_IMAGE,
+  breadcrumbList,
   listApiPath,
+  listCanonicalPath,
   listApiQuery,
   listStateFrom,
   parseRouteId,
   pathInSection,
+  shortDescription,
+  type BlogPost,
+  type Page,
+  type PageHead,
+  type SectionQueryResult,
   type SectionServer,
 } from '@kingside/contracts';
 import BlogRoutes, { preloadFor } from './BlogRoutes';
 import { blogApi } from './blogApi';
+import { BLOG_INTRO, BLOG_TITLE, articleTitle } from './titles';
 
 const mountPath = ROUTES.blog;
 const { blogGetPostPage, blogGetPost } = blogApi.endpoints;
+
+/**
+ * The head of /blog and of an article's page (docs/spec.md §2.31), from the read the page was drawn from: the list's
+ * canonical path keeps its category and page only (listCanonicalPath); an article is schema.org's Article, published
+ * by the academy on its date, and names where it sits (BreadcrumbList).
+ */
+function blogHead(url: URL, results: SectionQueryResult[]): PageHead | null {
+  const [result] = results;
+  if (!result) return null;
+  if (result.endpointName === blogGetPostPage.name) {
+    const first = (result.value as Page<BlogPost>).items[0];
+    return {
+      title: BLOG_TITLE,
+      description: BLOG_INTRO,
+      canonicalPath: listCanonicalPath('blog', mountPath, url.searchParams),
+      imagePath: first?.imageUrl ?? SITE_IMAGE,
+      type: 'website',
+    };
+  }
+  const post = result.value as BlogPost;
+  const path = ROUTES.blogPost(post.id);
+  const description = shortDescription(post.excerpt);
+  return {
+    title: articleTitle(post),
+    description,
+    canonicalPath: path,
+    imagePath: post.imageUrl,
+    type: 'article',
+    jsonLd: [
+      {
+        '@type': 'Article',
+        headline: post.title,
+        description,
+        image: post.imageUrl,
+        datePublished: post.publishedDate,
+        articleSection: post.category,
+        author: ORGANIZATION,
+        publisher: ORGANIZATION,
+        mainEntityOfPage: { '@type': 'WebPage', '@id': path },
+        url: path,
+      },
+      breadcrumbList([
+        { name: 'Home', path: ROUTES.home },
+        { name: 'Blog', path: ROUTES.blog },
+        { name: post.title, path },
+      ]),
+    ],
+  };
+}
 
 export const sections: SectionServer[] = [
   {
@@ -38,6 +97,7 @@ export const sections: SectionServer[] = [
     preload: preloadFor,
     // An unknown id: the page goes back to the list (docs/spec.md §2.6); the server answers with that redirect.
     missingRedirect: () => ROUTES.blog,
+    head: blogHead,
     component: BlogRoutes,
   },
 ];

@@ -1,9 +1,10 @@
-import { PLAYER_COPY, ROUTES, pageTitle, parseRouteId } from '@kingside/contracts';
+import { PLAYER_COPY, ROUTES, parseRouteId } from '@kingside/contracts';
 import { Container, Link, Navigate, skipToken, useDocumentTitle, useParams } from '@kingside/ui';
 import { ChapterPlayer } from './chapter/ChapterPlayer';
 import { ChapterSkeleton } from './chapter/ChapterSkeleton';
 import { backLink } from './chapter/chapterLayout';
 import { useLearnGetChaptersQuery, useLearnGetLessonQuery } from './learnApi';
+import { chapterTitle } from './titles';
 
 /**
  * /learn/{id}/chapters/{n} (issue 18): a chapter of a course, played on the board. Its own chunk, drawn from the
@@ -22,7 +23,7 @@ export default function ChapterPage() {
   const chapters = useLearnGetChaptersQuery(id ?? skipToken);
   const all = chapters.currentData;
   const chapter = all?.find((candidate) => candidate.number === number);
-  useDocumentTitle(pageTitle(chapter?.title ?? lesson.currentData?.title ?? 'Chess Lessons'));
+  useDocumentTitle(chapterTitle(chapter, lesson.currentData));
 
   if (id === null || lesson.isError) return <Navigate to={ROUTES.learn} replace />;
   if (number === null || chapters.isError || (all && !chapter)) return <Navigate to={ROUTES.lesson(id)} replace />;

@@ -1,4 +1,4 @@
-import { PLAYER_COPY, ROUTES, chapterProgressLabel, parseRouteId, levelLabel, pageTitle, paragraphs } from '@kingside/contracts';
+import { PLAYER_COPY, ROUTES, chapterProgressLabel, parseRouteId, levelLabel, paragraphs } from '@kingside/contracts';
 import {
   Badge,
   ButtonLink,
@@ -19,6 +19,7 @@ import { courseStart, lessonCountLabel } from './courseContents';
 import { useLearnGetChaptersQuery, useLearnGetLessonQuery } from './learnApi';
 import { detailGrid } from './lessonLayout';
 import { useLearnerProgress } from './progress';
+import { courseTitle } from './titles';
 
 /** The picture's width in detailGrid: the page's, then two thirds of it from 1024px, at most ~750px in the 1200px page. */
 const IMAGE_SIZES = '(min-width: 1200px) 750px, (min-width: 1024px) 67vw, 100vw';
@@ -41,7 +42,7 @@ export default function LessonDetail() {
   const chapters = useLearnGetChaptersQuery(id ?? skipToken);
   const progress = useLearnerProgress();
   // Until the lesson arrives the tab names the section, never the page the visitor came from.
-  useDocumentTitle(pageTitle(lesson ? lesson.title : 'Chess Lessons'));
+  useDocumentTitle(courseTitle(lesson));
 
   if (id === null || isError) return <Navigate to={ROUTES.learn} replace />;
   if (!lesson) return <LessonDetailSkeleton />;

@@ -1,8 +1,9 @@
-import { LESSON_LEVELS, PLACEHOLDER_COUNTS, levelLabel, pageTitle } from '@kingside/contracts';
+import { LESSON_LEVELS, PLACEHOLDER_COUNTS, levelLabel } from '@kingside/contracts';
 import { Grid, MediaCardSkeletons, PagedList, selectAuthToken, useAppSelector, useDocumentTitle, useListState } from '@kingside/ui';
 import { lazy, Suspense } from 'react';
 import { LessonCard } from './LessonCard';
 import { useLearnGetLessonPageQuery } from './learnApi';
+import { LEARN_INTRO, LEARN_TITLE } from './titles';
 
 /** Cards in the first screenful load their picture at once; the rest when scrolled to. */
 const EAGER_IMAGES = 3;
@@ -14,7 +15,7 @@ const LEVEL_OPTIONS = LESSON_LEVELS.map((level) => ({ value: level, label: level
 
 /** /learn: the lessons a page at a time, searched, sorted and filtered by level (?level=), all in the URL. */
 export function LessonList() {
-  useDocumentTitle(pageTitle('Chess Lessons'));
+  useDocumentTitle(LEARN_TITLE);
   const list = useListState('lessons');
   const result = useLearnGetLessonPageQuery(list.query);
   const token = useAppSelector(selectAuthToken);
@@ -25,7 +26,7 @@ export function LessonList() {
       heading="Chess Lessons"
       intro={
         <>
-          Structured courses for every stage of your chess journey, from your first moves to the endgames masters win with.
+          {LEARN_INTRO}
           {token ? (
             <Suspense fallback={null}>
               <SuggestedLevel token={token} />

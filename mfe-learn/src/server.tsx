@@ -18,6 +18,7 @@ import {
 } from '@kingside/contracts';
 import LearnRoutes, { preloadFor } from './LearnRoutes';
 import { learnApi } from './learnApi';
+import { learnHead } from './learnHead';
 
 const mountPath = ROUTES.learn;
 const { learnGetLessonPage, learnGetLesson, learnGetChapters } = learnApi.endpoints;
@@ -48,6 +49,7 @@ export const sections: SectionServer[] = [
     preload: preloadFor,
     // An unknown id: the page goes back to the list (docs/spec.md §2.4, §2.26); the server answers with that redirect.
     missingRedirect: () => ROUTES.learn,
+    head: learnHead,
     component: LearnRoutes,
   },
 ];

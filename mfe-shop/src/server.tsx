@@ -2,18 +2,82 @@
 // first HTML, so the cards and their pictures paint before any JavaScript has run.
 import {
   API,
+  CURRENCY,
   ROUTES,
+  SITE_IMAGE,
+  breadcrumbList,
+  decimalPrice,
   listApiPath,
+  listCanonicalPath,
   listApiQuery,
   listStateFrom,
   parseRouteId,
   pathInSection,
+  shortDescription,
+  type Page,
+  type PageHead,
+  type Product,
+  type SectionQueryResult,
   type SectionServer,
 } from '@kingside/contracts';
 import { commerceApi } from '@kingside/ui';
 import ShopRoutes from './ShopRoutes';
+import { SHOP_INTRO, SHOP_TITLE, productTitle } from './titles';
 
 const mountPath = ROUTES.shop;
+
+/**
+ * The head of /shop and of a product's page (docs/spec.md §2.31), from the reads the page was drawn from: the list's
+ * canonical path keeps its category and page only (listCanonicalPath); a product's page says what it sells (schema.org's
+ * Product with its Offer: the price in CURRENCY, in stock or not) and where it sits (BreadcrumbList).
+ */
+function shopHead(url: URL, results: SectionQueryResult[]): PageHead | null {
+  const [result] = results;
+  if (!result) return null;
+  if (result.endpointName === commerceApi.endpoints.getProductPage.name) {
+    const first = (result.value as Page<Product>).items[0];
+    return {
+      title: SHOP_TITLE,
+      description: SHOP_INTRO,
+      canonicalPath: listCanonicalPath('products', mountPath, url.searchParams),
+      imagePath: first?.imageUrl ?? SITE_IMAGE,
+      type: 'website',
+    };
+  }
+  const product = result.value as Product;
+  const path = ROUTES.product(product.id);
+  const description = shortDescription(product.description);
+  return {
+    title: productTitle(product),
+    description,
+    canonicalPath: path,
+    imagePath: product.imageUrl,
+    type: 'product',
+    jsonLd: [
+      {
+        '@type': 'Product',
+        name: product.name,
+        description,
+        image: product.imageUrl,
+        category: product.category,
+        sku: String(product.id),
+        url: path,
+        offers: {
+          '@type': 'Offer',
+          price: decimalPrice(product.price),
+          priceCurrency: CURRENCY,
+          availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          url: path,
+        },
+      },
+      breadcrumbList([
+        { name: 'Home', path: ROUTES.home },
+        { name: 'Shop', path: ROUTES.shop },
+        { name: product.name, path },
+      ]),
+    ],
+  };
+}
 
 export const sections: SectionServer[] = [
   {
@@ -32,6 +96,7 @@ export const sections: SectionServer[] = [
     },
     // An unknown id: the page goes back to the list (docs/spec.md §2.8); the server answers with that redirect.
     missingRedirect: () => ROUTES.shop,
+    head: shopHead,
     component: ShopRoutes,
   },
 ];

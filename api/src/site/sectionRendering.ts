@@ -10,6 +10,7 @@ import {
   defaultRemoteBase,
   pathInSection,
   toPage,
+  type PageHead,
   type RemoteName,
   type SectionHandover,
   type SectionQuery,
@@ -35,7 +36,8 @@ function isSectionServer(value: unknown): value is SectionServer {
     typeof s.mountPath === 'string' &&
     typeof s.queriesFor === 'function' &&
     (typeof s.component === 'function' || (typeof s.component === 'object' && s.component !== null)) &&
-    (s.preload === undefined || typeof s.preload === 'function')
+    (s.preload === undefined || typeof s.preload === 'function') &&
+    (s.head === undefined || typeof s.head === 'function')
   );
 }
 
@@ -142,6 +144,8 @@ export interface RenderedPage {
   url: string;
   markup: string;
   handover: SectionHandover | null;
+  /** what the page's head says (its section's SectionServer.head); null for a page drawn without its section's data */
+  head: PageHead | null;
 }
 
 /** A page whose data does not exist (an unknown id), and where its section sends the visitor instead. */
@@ -181,7 +185,7 @@ export function sectionRenderer(shell: ShellServer) {
     const at = url.pathname + url.search;
     const drawn = await drawnSection(url, sections, readApi);
     if (drawn && 'redirect' in drawn) return drawn;
-    if (!drawn) return { url: at, markup: cached(`page ${at}`, () => shell.renderPage(at, null)), handover: null };
+    if (!drawn) return { url: at, markup: cached(`page ${at}`, () => shell.renderPage(at, null)), handover: null, head: null };
     const { loaded, section, results, etags } = drawn;
     // Without an ETag (never the case for catalogue reads) the data cannot be told apart: not cached.
     const key = etags.includes('') ? null : `${loaded.remote}@${loaded.version} ${at} ${etags.join(',')}`;
@@ -191,7 +195,12 @@ export function sectionRenderer(shell: ShellServer) {
     const markup = cached(key, () =>
       shell.renderPage(at, { remote: loaded.remote, exposes: section.exposes, component: section.component, results }),
     );
-    return { url: at, markup, handover: { remote: loaded.remote, exposes: section.exposes, results } };
+    return {
+      url: at,
+      markup,
+      handover: { remote: loaded.remote, exposes: section.exposes, results },
+      head: section.head?.(url, results) ?? null,
+    };
   };
   return Object.assign(render, {
     clear: () => cache.clear(),

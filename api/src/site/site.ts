@@ -5,6 +5,7 @@ import {
   REMOTES,
   RUNTIME_CONFIG_ELEMENT_ID,
   SECTION_HANDOVER_ELEMENT_ID,
+  SHELL_PAGE_HEADS,
   type RemoteName,
   type RuntimeConfig,
 } from '@kingside/contracts';
@@ -24,6 +25,8 @@ import {
   type LiveState,
   isStoredVersionName,
 } from '../deployments';
+import type { PublicCatalogue } from '../catalogue';
+import { withPageHead } from './pageHead';
 import {
   loadSectionServers,
   loadShellServer,
@@ -34,9 +37,16 @@ import {
   type LoadedSection,
   type RenderedPage,
 } from './sectionRendering';
+import { sitemapRoute } from './sitemap';
 
-/** Crawlers may read the shop and the lessons; the administration and the api are not pages to index. */
-export const ROBOTS_TXT = 'User-agent: *\nDisallow: /admin/\nDisallow: /api/\n';
+/**
+ * Crawlers may read the shop and the lessons; the administration and the api are not pages to index. The sitemap is
+ * named by its absolute URL, when the site knows its public URL.
+ */
+export function robotsTxt(publicUrl?: string): string {
+  const rules = 'User-agent: *\nDisallow: /admin/\nDisallow: /api/\n';
+  return publicUrl ? `${rules}\nSitemap: ${publicUrl.replace(/\/+$/, '')}/sitemap.xml\n` : rules;
+}
 
 /** A browser keeps its canary id for a year: it stays on the same side of every canary. */
 const CANARY_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
@@ -99,7 +109,7 @@ function inlineJson(value: unknown): string {
  * from in a JSON element the shell reads before its first render (contracts' SectionHandover). Null when the bare
  * page has no empty #root or no head.
  */
-export function drawnPage(bare: string, { url, markup, handover }: RenderedPage): string | null {
+export function drawnPage(bare: string, { url, markup, handover }: Pick<RenderedPage, 'url' | 'markup' | 'handover'>): string | null {
   const page = withPageInRoot(bare, markup, url);
   if (page === null || !page.includes('</head>')) return null;
   if (!handover) return page;
@@ -125,6 +135,13 @@ export interface SiteOptions {
   remotesDir?: string;
   /** the canary cookie only over HTTPS (production; a request that arrived over HTTPS gets it anyway) */
   secureCookies?: boolean;
+  /**
+   * config.publicUrl: the site's absolute URL, from which each page's head (canonical link, Open Graph, JSON-LD), the
+   * sitemap and robots.txt's Sitemap line name its pages. Without it pages keep the template's head, and there is no sitemap.
+   */
+  publicUrl?: string;
+  /** the storefront's products, courses and articles (the catalogue's publicCatalogue), listed by /sitemap.xml */
+  publicCatalogue?: () => Promise<PublicCatalogue>;
 }
 
 /** Rendered pages kept: one per page, remotes preloaded and runtime configuration (a few per canary running). */
@@ -193,12 +210,15 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
   // The HTML pages are templates (runtime configuration, preloads): never answered as they are on disk.
   const shellStatic = staticDir(shellDist);
   app.use((req, res, next) => (req.path.endsWith('.html') ? next() : shellStatic(req, res, next)));
+  const { publicUrl, publicCatalogue } = options;
+  const robots = robotsTxt(publicUrl && publicCatalogue ? publicUrl : undefined);
   app.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.type('text/plain').send(ROBOTS_TXT);
+    res.type('text/plain').send(robots);
   });
-  // A file the build does not have is a 404, never the shell's HTML (a crawler asking for sitemap.xml, a
-  // stale script); a page (no extension, or .html) is the shell's.
+  if (publicUrl && publicCatalogue) app.get('/sitemap.xml', sitemapRoute(publicUrl, publicCatalogue, onCatalogueChange));
+  // A file the build does not have is a 404, never the shell's HTML (a stale script, a crawler asking for a file the
+  // site does not have); a page (no extension, or .html) is the shell's.
   app.get(/\.(?!html$)[a-z0-9]+$/i, notFoundText);
   const templates = shellTemplates(shellDist, indexFile);
   const builtIn = builtInState(remotes);
@@ -253,6 +273,9 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
       let html = pages.get(key);
       if (html === undefined) {
         html = renderShellHtml(templates[name], runtimeConfig, preloadTags(names, runtimeConfig.remotes));
+        // The shell's own pages say their own head (contracts' SHELL_PAGE_HEADS).
+        const head = name in SHELL_PAGE_HEADS ? SHELL_PAGE_HEADS[name as keyof typeof SHELL_PAGE_HEADS] : null;
+        if (head && publicUrl) html = withPageHead(html, head, publicUrl);
         if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string);
         pages.set(key, html);
       }
@@ -272,7 +295,9 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
           res.setHeader('Cache-Control', 'no-cache');
           return res.redirect(302, rendered.redirect);
         }
-        html = drawnPage(templated('frameless'), rendered) ?? html;
+        const drawn = drawnPage(templated('frameless'), rendered);
+        // The page's head, as its section says it (SectionServer.head): none for a page drawn without its data.
+        if (drawn !== null) html = rendered.head && publicUrl ? withPageHead(drawn, rendered.head, publicUrl) : drawn;
       } catch (error) {
         onSectionError(error, req.originalUrl);
       }

@@ -1,5 +1,6 @@
-import { PLACEHOLDER_COUNTS, PRODUCT_CATEGORIES, pageTitle } from '@kingside/contracts';
+import { PLACEHOLDER_COUNTS, PRODUCT_CATEGORIES } from '@kingside/contracts';
 import { PagedList, useDocumentTitle, useGetProductPageQuery, useListState } from '@kingside/ui';
+import { SHOP_INTRO, SHOP_TITLE } from '../titles';
 import { ProductGrid } from './ProductGrid';
 
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category }));
@@ -9,7 +10,7 @@ const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category
  * (docs/spec.md §2.7), so links such as the footer's land filtered.
  */
 export function ShopPage() {
-  useDocumentTitle(pageTitle('Shop'));
+  useDocumentTitle(SHOP_TITLE);
   const list = useListState('products');
   const result = useGetProductPageQuery(list.query);
   return (
@@ -17,7 +18,7 @@ export function ShopPage() {
       list={list}
       result={result}
       heading="Chess Shop"
-      intro="Sets, boards, clocks, books and accessories chosen by our coaches for study, club play and gifts."
+      intro={SHOP_INTRO}
       filterLabel="Filter products by category"
       filterOptions={CATEGORY_OPTIONS}
       errorText="The products could not be loaded. Please try again."

@@ -1,4 +1,4 @@
-import { formatCents, pageTitle, PAGE_API_MESSAGES, parseRouteId, ROUTES } from '@kingside/contracts';
+import { formatCents, PAGE_API_MESSAGES, parseRouteId, ROUTES } from '@kingside/contracts';
 import {
   Badge,
   Button,
@@ -18,6 +18,7 @@ import {
   useParams,
 } from '@kingside/ui';
 import { ADDING_TO_CART, ADD_TO_CART, OUT_OF_STOCK } from '../shopCopy';
+import { productTitle } from '../titles';
 import { PurchaseNote } from './PurchaseNote';
 import { useAddToCart } from './useAddToCart';
 
@@ -68,7 +69,7 @@ export function ProductPage() {
   const quantity = quantityOf(shownQuantity);
   const step = (by: number) => setShownQuantity((shown) => String(Math.max(1, quantityOf(shown) + by)));
   const { add, adding } = useAddToCart();
-  useDocumentTitle(product ? pageTitle(product.name) : null);
+  useDocumentTitle(product ? productTitle(product) : null);
   // Pressed on the server's page before start-up: held by the early-input script, which says "Adding…", and added now.
   const earlyAdd = useEarlyProps(EARLY_ADD, ADDING_TO_CART);
   useEarlyAction(EARLY_ADD, () => product && void add(product, quantity), product?.inStock === true);

@@ -20,6 +20,7 @@ export const NOT_FOUND_TITLE = pageTitle('Page Not Found');
  * About the brand alone as suffix ("About Us - Kingside"), unlike the others.
  */
 export const SHELL_PAGE_TITLES = {
+  home: `${ACADEMY_NAME} - Learn Chess, Shop Equipment`,
   about: `About Us - ${BRAND}`,
   contact: pageTitle('Contact Us'),
   revival: pageTitle('Chess for Revival'),

@@ -15,6 +15,7 @@ export * from './orders';
 export type * from './payments';
 export * from './ids';
 export * from './sectionRendering';
+export * from './pageHead';
 export * from './chapters';
 export * from './listing';
 export * from './listingCopy';

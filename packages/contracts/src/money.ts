@@ -2,6 +2,15 @@
  * Money is integer US cents everywhere (docs/spec.md §9): the browser formats it, the server computes with it.
  * The shipping rule lives here once so the checkout summary and the order endpoint cannot disagree.
  */
+/** The currency every price is in (ISO 4217), as schema.org's priceCurrency says it. */
+export const CURRENCY = 'USD';
+
+/** 8999 -> "89.99": a price in cents as a decimal number of CURRENCY, as schema.org's Offer.price wants it. */
+export function decimalPrice(cents: number): string {
+  const whole = Math.round(Math.abs(cents));
+  return `${cents < 0 && whole > 0 ? '-' : ''}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 export const SHIPPING_FEE_CENTS = 999;
 

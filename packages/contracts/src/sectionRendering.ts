@@ -1,3 +1,4 @@
+import type { PageHead } from './pageHead';
 import type { RemoteName } from './remotes';
 
 /**
@@ -57,6 +58,13 @@ export interface SectionServer {
    * frame, and the browser goes there itself.
    */
   missingRedirect?(url: URL): string;
+  /**
+   * Optional: the head of the page at `url` drawn from `results` (its title, description, canonical path, picture and
+   * JSON-LD; contracts' PageHead), which the server writes into the page's first HTML (docs/architecture.md §10.3).
+   * Null for a page it says nothing about (the server then leaves the template's title and description). Its
+   * title is the one the page itself sets in the browser, from the same function.
+   */
+  head?(url: URL, results: SectionQueryResult[]): PageHead | null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ACADEMY_NAME, PLACEHOLDER_COUNTS, ROUTES } from '@kingside/contracts';
+import { PLACEHOLDER_COUNTS, ROUTES, SHELL_PAGE_TITLES } from '@kingside/contracts';
 import { HydratedSeparately, useDocumentTitle } from '@kingside/ui';
 import { Hero } from './home/Hero';
 import { Newsletter } from './home/Newsletter';
@@ -13,7 +13,7 @@ import { WhyChoose } from './home/WhyChoose';
  * start-up is a few short tasks, not one long one.
  */
 export function Home() {
-  useDocumentTitle(`${ACADEMY_NAME} - Learn Chess, Shop Equipment`);
+  useDocumentTitle(SHELL_PAGE_TITLES.home);
   return (
     <>
       <Hero />
