@@ -70,8 +70,11 @@ COPY --from=build /app/mfe-blog/dist-server mfe-blog/dist-server
 COPY --from=build /app/mfe-shop/dist mfe-shop/dist
 COPY --from=build /app/mfe-shop/dist-server mfe-shop/dist-server
 COPY --from=build /app/mfe-checkout/dist mfe-checkout/dist
+COPY --from=build /app/mfe-checkout/dist-server mfe-checkout/dist-server
 COPY --from=build /app/mfe-auth/dist mfe-auth/dist
+COPY --from=build /app/mfe-auth/dist-server mfe-auth/dist-server
 COPY --from=build /app/mfe-admin/dist mfe-admin/dist
+COPY --from=build /app/mfe-admin/dist-server mfe-admin/dist-server
 # The image's `node` user, by number: Kubernetes' runAsNonRoot can only verify a numeric user.
 RUN mkdir -p api/var /data/uploads /data/remotes && chown -R 1000:1000 api/var /data
 USER 1000:1000

@@ -68,15 +68,15 @@ const config: KnipConfig = {
       project: ['*.js', 'src/**/*.{ts,tsx}'],
     },
     'mfe-checkout': {
-      entry: ['webpack.config.js', 'src/standalone.tsx', ...exposed('mfe-checkout')],
+      entry: ['webpack.config.js', 'src/standalone.tsx', 'src/server.tsx', ...exposed('mfe-checkout')],
       project: ['*.js', 'src/**/*.{ts,tsx}'],
     },
     'mfe-auth': {
-      entry: ['webpack.config.js', 'src/standalone.tsx', ...exposed('mfe-auth')],
+      entry: ['webpack.config.js', 'src/standalone.tsx', 'src/server.tsx', ...exposed('mfe-auth')],
       project: ['*.js', 'src/**/*.{ts,tsx}'],
     },
     'mfe-admin': {
-      entry: ['webpack.config.js', 'src/standalone.tsx', ...exposed('mfe-admin')],
+      entry: ['webpack.config.js', 'src/standalone.tsx', 'src/server.tsx', ...exposed('mfe-admin')],
       project: ['*.js', 'src/**/*.{ts,tsx}'],
     },
     // The shared packages are ours alone: what their package.json `exports` offer and no workspace imports is dead

@@ -6,6 +6,7 @@ module.exports = federatedConfig({
   name: 'mfe_admin',
   port: 3006,
   standaloneEntry: './src/standalone.tsx',
+  serverEntry: './src/server.tsx',
   // One home for what the remote exposes: this build, and knip's entry points (knip.config.ts).
   exposes: require('./exposes.json'),
 });

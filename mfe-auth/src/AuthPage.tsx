@@ -11,6 +11,7 @@ import {
   Navigate,
   useLocation,
   useNavigate,
+  usePrerendering,
 } from '@kingside/ui';
 import { useEffect, useRef, useState } from 'react';
 import { COPY } from './auth/copy';
@@ -30,11 +31,15 @@ const TABS = [
 /**
  * /auth (docs/spec.md §2, §4), outside the public frame: Sign In and Register, the panels that follow a
  * registration or a verification link, and the member benefits. A signed-in member is sent to / (to /train
- * when linking Lichess brought them back here with a problem).
+ * when linking Lichess brought them back here with a problem). The server draws it too (src/server.tsx), for a visitor
+ * it does not know: what only the browser knows (a member's token, GitHub's token in the fragment) takes effect once
+ * the page is live, so the render that hydrates it draws the same page.
  */
 export default function AuthPage() {
   useDocumentTitle(pageTitle('Sign In'));
-  const token = useAppSelector(selectAuthToken);
+  const prerendering = usePrerendering();
+  const stored = useAppSelector(selectAuthToken);
+  const token = prerendering ? null : stored;
   const dispatch = useAppDispatch();
   const toast = useToast();
   const navigate = useNavigate();
@@ -47,7 +52,8 @@ export default function AuthPage() {
   const handled = useRef(false);
 
   useEffect(() => {
-    if (handled.current || !hasLanding(landing)) return;
+    // Once live: whether the visitor is a member decides what the outcome says and where they go.
+    if (prerendering || handled.current || !hasLanding(landing)) return;
     handled.current = true;
     if (landing.token) {
       // GitHub sign-in: the token came in the fragment; storing it sends the member on to /.
@@ -63,10 +69,10 @@ export default function AuthPage() {
     if (landing.reminders === 'invalid') toast.error(COPY.unsubscribeFailed, REMINDERS_LANDING.invalid);
     // A reload or a shared address must not replay the outcome.
     if (!token) navigate(ROUTES.auth, { replace: true });
-  }, [landing, dispatch, toast, navigate, token]);
+  }, [prerendering, landing, dispatch, toast, navigate, token]);
 
   if (token) return <Navigate to={landing.lichess || landing.reminders ? ROUTES.train : ROUTES.home} replace />;
-  if (landing.token) return null;
+  if (landing.token && !prerendering) return null;
 
   const backToSignIn = () => {
     setSentTo(null);

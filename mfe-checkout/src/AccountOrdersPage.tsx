@@ -10,6 +10,7 @@ import {
   Skeleton,
   useAppSelector,
   useDocumentTitle,
+  usePrerendering,
 } from '@kingside/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { MemberOrderCard, orderHeadingId } from './orders/MemberOrderCard';
@@ -131,19 +132,21 @@ function MemberOrders({ token }: { token: string }) {
 }
 
 /**
- * /account/orders: the signed-in member's orders, newest first (GET /api/me/orders with the member's token).
- * Private: only ever rendered in the browser, never on the server (the server answers the empty frame). A
- * visitor without a member token, or whose token the api refuses (401), is sent to /auth in place of this page.
+ * /account/orders: the signed-in member's orders, newest first (GET /api/me/orders with the member's token). The
+ * server draws the heading and the orders' placeholder (src/server.tsx), which the browser hydrates as drawn: the
+ * token is the browser's to know. Once live, a visitor without a member token, or whose token the api refuses (401),
+ * is sent to /auth in place of this page.
  */
 export default function AccountOrdersPage() {
   useDocumentTitle(ORDERS_COPY.title);
+  const prerendering = usePrerendering();
   const token = useAppSelector(selectAuthToken);
-  if (!token) return <Navigate to={ROUTES.auth} replace />;
+  if (!token && !prerendering) return <Navigate to={ROUTES.auth} replace />;
   return (
     <Container>
       <PageHeading>{ORDERS_COPY.heading}</PageHeading>
       {/* keyed by the token: another member's session starts from nothing */}
-      <MemberOrders key={token} token={token} />
+      {prerendering || !token ? <OrdersSkeleton /> : <MemberOrders key={token} token={token} />}
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { pageTitle } from '@kingside/contracts';
-import { Container, PageHeading, Skeleton, useDocumentTitle } from '@kingside/ui';
+import { Container, PageHeading, Skeleton, useDocumentTitle, usePrerendering } from '@kingside/ui';
 import { CartLineItem, UnavailableLine } from './cart/CartLineItem';
 import { CartLoadError } from './cart/CartLoadError';
 import { CartSummary } from './cart/CartSummary';
@@ -23,14 +23,19 @@ function CartSkeleton() {
   );
 }
 
-/** /cart (docs/spec.md §2): the lines with their steppers and Remove, and the order summary. */
+/**
+ * /cart (docs/spec.md §2): the lines with their steppers and Remove, and the order summary. Drawn on the server too
+ * (src/server.tsx): the heading and the lines' placeholder, as the browser hydrates it before the cart is read (its id
+ * is the browser's: localStorage), so the lines come into the placeholder's room.
+ */
 export default function CartPage() {
   useDocumentTitle(pageTitle('Shopping Cart'));
+  const prerendering = usePrerendering();
   const contents = useCartContents();
   return (
     <Container>
       <PageHeading>Shopping Cart</PageHeading>
-      {contents.status === 'loading' ? (
+      {prerendering || contents.status === 'loading' ? (
         <CartSkeleton />
       ) : contents.status === 'error' ? (
         <CartLoadError />

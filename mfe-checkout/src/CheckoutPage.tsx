@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { BACK_OFFICE_MESSAGES, pageTitle, type OrderResponse } from '@kingside/contracts';
-import { Container, PageHeading, Skeleton, useDocumentTitle } from '@kingside/ui';
+import { Container, PageHeading, Skeleton, useDocumentTitle, usePrerendering } from '@kingside/ui';
 import { useState } from 'react';
 import { CartLoadError } from './cart/CartLoadError';
 import { EmptyCart } from './cart/EmptyCart';
@@ -43,10 +43,13 @@ function CheckoutSkeleton() {
 /**
  * /checkout (docs/spec.md §2): placeholders, the empty cart, the form with its summary, and the confirmation
  * (plus the cart's load error). The form's values live here, above every state, so a failed order,
- * a reload of the cart or a price change never loses what the visitor typed.
+ * a reload of the cart or a price change never loses what the visitor typed. Drawn on the server too (src/server.tsx):
+ * the heading and the placeholder, as the browser hydrates it before the cart (the browser's) and the payment
+ * provider are read.
  */
 export default function CheckoutPage() {
   useDocumentTitle(pageTitle('Checkout'));
+  const prerendering = usePrerendering();
   const contents = useCartContents();
   const payment = usePaymentProvider();
   const form = useCheckoutForm(payment.provider !== 'stripe');
@@ -74,7 +77,7 @@ export default function CheckoutPage() {
   return (
     <Container>
       <PageHeading>Checkout</PageHeading>
-      {contents.status === 'loading' || payment.loading ? (
+      {prerendering || contents.status === 'loading' || payment.loading ? (
         <CheckoutSkeleton />
       ) : contents.status === 'error' ? (
         <CartLoadError />

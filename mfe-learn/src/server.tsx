@@ -19,6 +19,7 @@ import {
 import LearnRoutes, { preloadFor } from './LearnRoutes';
 import { learnApi } from './learnApi';
 import { learnHead } from './learnHead';
+import { trainSection } from './trainServer';
 
 const mountPath = ROUTES.learn;
 const { learnGetLessonPage, learnGetLesson, learnGetChapters } = learnApi.endpoints;
@@ -52,4 +53,5 @@ export const sections: SectionServer[] = [
     head: learnHead,
     component: LearnRoutes,
   },
+  trainSection,
 ];

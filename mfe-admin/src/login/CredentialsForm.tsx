@@ -1,10 +1,28 @@
 import { TOAST, type AdminUser, type LoginRequest } from '@kingside/contracts';
 import type { FieldErrors } from '@kingside/contracts/schemas';
-import { Button, Input, formErrors, preloadFormRules, serverMessage, useToast, useSingleSubmit } from '@kingside/ui';
+import {
+  Button,
+  Input,
+  formErrors,
+  preloadFormRules,
+  serverMessage,
+  useEarlyAction,
+  useEarlyProps,
+  useKeptValue,
+  useToast,
+  useSingleSubmit,
+} from '@kingside/ui';
 import { useId, useState } from 'react';
 import { useAdminLoginMutation } from '../session/adminApi';
 
-/** Step one of /admin/login: e-mail and password. The server decides whether a code is needed next. */
+/** The form's name for the early-input script, and its fields' (serverDrawn.ts). */
+const ADMIN_SIGN_IN = 'admin-sign-in';
+
+/**
+ * Step one of /admin/login: e-mail and password. The server decides whether a code is needed next. Drawn on the server
+ * too: what is typed there is kept, and a submit there is held (never a GET of the password) and made once the page is
+ * live (@kingside/ui's serverDrawn.ts).
+ */
 export function CredentialsForm({
   onTwoFactor,
   onSignedIn,
@@ -12,7 +30,9 @@ export function CredentialsForm({
   onTwoFactor: (userId: number) => void;
   onSignedIn: (token: string, user: AdminUser) => void;
 }) {
-  const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
+  const [email, setEmail, keepEmail] = useKeptValue(`${ADMIN_SIGN_IN}-email`, '');
+  const [password, setPassword, keepPassword] = useKeptValue(`${ADMIN_SIGN_IN}-password`, '');
+  const values: LoginRequest = { email, password };
   const [errors, setErrors] = useState<FieldErrors<LoginRequest>>({});
   const [login, { isLoading }] = useAdminLoginMutation();
   const toast = useToast();
@@ -21,7 +41,7 @@ export function CredentialsForm({
   const focus = (id: string) => document.getElementById(id)?.focus();
 
   const change = (field: keyof LoginRequest) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+    (field === 'email' ? setEmail : setPassword)(event.target.value);
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -42,10 +62,13 @@ export function CredentialsForm({
   const submit = useSingleSubmit(async () => {
     await signIn();
   });
+  const earlySubmit = useEarlyProps(ADMIN_SIGN_IN);
+  useEarlyAction(ADMIN_SIGN_IN, () => void signIn());
 
   return (
-    <form onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Administrator sign-in">
+    <form {...earlySubmit} onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Administrator sign-in">
       <Input
+        {...keepEmail}
         id={emailId}
         label="Email"
         type="email"
@@ -57,6 +80,7 @@ export function CredentialsForm({
         error={errors.email}
       />
       <Input
+        {...keepPassword}
         id={passwordId}
         label="Password"
         type="password"

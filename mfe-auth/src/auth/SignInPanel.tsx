@@ -8,6 +8,9 @@ import {
   preloadFormRules,
   signedIn,
   useAppDispatch,
+  useEarlyAction,
+  useEarlyProps,
+  useKeptValue,
   useToast,
   useNavigate,
   useSingleSubmit,
@@ -26,20 +29,29 @@ interface Values {
   password: string;
 }
 
-/** Sign In tab (docs/spec.md §2): email and password, the dead Forgot password link, GitHub and Lichess. */
+/** The form's name for the early-input script, and its fields' (serverDrawn.ts). */
+const SIGN_IN = 'sign-in';
+
+/**
+ * Sign In tab (docs/spec.md §2): email and password, the dead Forgot password link, GitHub and Lichess. Drawn on the
+ * server too: what is typed there is kept, and a submit there is held (never a GET of the password) and made once the
+ * page is live (@kingside/ui's serverDrawn.ts).
+ */
 export function SignInPanel() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
   const [login, { isLoading }] = useAuthLoginMutation();
   const { resend, isSending } = useResendVerification();
-  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [email, setEmail, keepEmail] = useKeptValue(`${SIGN_IN}-email`, '');
+  const [password, setPassword, keepPassword] = useKeptValue(`${SIGN_IN}-password`, '');
+  const values: Values = { email, password };
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   /** set when the server said the account is not verified yet: offer a new link right here */
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const change = (field: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+    (field === 'email' ? setEmail : setPassword)(event.target.value);
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -64,11 +76,14 @@ export function SignInPanel() {
   const submit = useSingleSubmit(async () => {
     await signIn();
   });
+  const earlySubmit = useEarlyProps(SIGN_IN);
+  useEarlyAction(SIGN_IN, () => void signIn());
 
   return (
     <div>
-      <form onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Sign in">
+      <form {...earlySubmit} onSubmit={submit} onFocus={preloadFormRules} noValidate aria-label="Sign in">
         <Input
+          {...keepEmail}
           label="Email"
           type="email"
           name="email"
@@ -79,6 +94,7 @@ export function SignInPanel() {
           error={errors.email}
         />
         <Input
+          {...keepPassword}
           label="Password"
           type="password"
           name="password"

@@ -1,6 +1,17 @@
 import { pageTitle } from '@kingside/contracts';
 import { TRAINING_COPY, type PublicPuzzle } from '@kingside/contracts/training';
-import { Button, Container, Link, selectAuthToken, serverMessage, Skeleton, useAppSelector, useDocumentTitle } from '@kingside/ui';
+import {
+  Button,
+  Container,
+  Link,
+  selectAuthToken,
+  serverMessage,
+  Skeleton,
+  skipToken,
+  useAppSelector,
+  useDocumentTitle,
+  usePrerendering,
+} from '@kingside/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { chapterPath } from '../courseContents';
 import { boardSquare } from '../chapter/chapterLayout';
@@ -9,7 +20,7 @@ import { promptStyle } from '../chapter/ExerciseView';
 import { GuestNote, pageHeading } from './GuestNote';
 import { rememberSeen, seenPuzzles } from './guestSeen';
 import type { PuzzleExerciseProps } from './PuzzleExercise';
-import { useLearnGetNextPuzzleQuery } from './puzzleApi';
+import { learnGetServedPuzzle, useLearnGetNextPuzzleQuery } from './puzzleApi';
 import { TRAIN_COPY } from './trainCopy';
 import { TrainsWith } from './TrainsWith';
 
@@ -28,19 +39,32 @@ const STATUS_HEIGHT = 48;
  * the same first paint, typed-move path, feedback, hint and reply), each move checked by POST /api/puzzles/{id}/moves.
  * A member sees their rating, what is due and their streak, and their settings below; a guest is told what signing in
  * adds, and the puzzles they were served this visit are sent as `exclude` so none comes twice.
+ *
+ * The server draws the page for a guest, with the puzzle it read for one (src/trainServer.tsx), handed over with the
+ * page; the render that hydrates it draws the same (the visitor a guest, that puzzle), and the page goes live from
+ * there: a guest goes on with that puzzle, unless it is one of those they were served this visit, and a member is
+ * served their own.
  */
 export default function TrainPage() {
   useDocumentTitle(pageTitle(TRAINING_COPY.trainTitle));
-  const token = useAppSelector(selectAuthToken);
-  const [request, setRequest] = useState(() => ({ round: 0, exclude: seenPuzzles() }));
-  const puzzle = useLearnGetNextPuzzleQuery({ token, exclude: token ? [] : request.exclude, round: request.round });
-  const current = puzzle.currentData;
+  const prerendering = usePrerendering();
+  const stored = useAppSelector(selectAuthToken);
+  const token = prerendering ? null : stored;
+  const drawn = learnGetServedPuzzle.useQueryState().currentData;
+  // The server's puzzle is this page's first only on the page the server drew: a later visit asks for its own.
+  const [request, setRequest] = useState(() => ({ round: 0, exclude: seenPuzzles(), served: prerendering ? drawn : undefined }));
+  const served =
+    !token && request.round === 0 && request.served && !request.exclude.includes(request.served.id) ? request.served : undefined;
+  const puzzle = useLearnGetNextPuzzleQuery(
+    prerendering || served ? skipToken : { token, exclude: token ? [] : request.exclude, round: request.round },
+  );
+  const current = prerendering ? drawn : (served ?? puzzle.currentData);
 
   useEffect(() => {
-    if (current && !token) rememberSeen(current.id);
-  }, [current, token]);
+    if (current && !token && !prerendering) rememberSeen(current.id);
+  }, [current, token, prerendering]);
 
-  const next = () => setRequest((last) => ({ round: last.round + 1, exclude: seenPuzzles() }));
+  const next = () => setRequest((last) => ({ round: last.round + 1, exclude: seenPuzzles(), served: undefined }));
   // Train with comes with the outcome: on the first paint it would sit in view and fetch the shop's remote, past the
   // page's 170 KB (docs/architecture.md §4).
   const [decided, setDecided] = useState<number | null>(null);

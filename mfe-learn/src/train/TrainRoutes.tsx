@@ -1,9 +1,25 @@
 import { Container, NotFound, Route, Routes } from '@kingside/ui';
-import { lazy, Suspense } from 'react';
+import { lazyWithPreload } from '@kingside/ui/lazyWithPreload';
+import { Suspense } from 'react';
+// Its endpoints exist with this module: the shell puts the server's puzzle into the store (contracts' SectionHandover)
+// once this module has loaded, before TrainPage's chunk has.
+import './puzzleApi';
 
 // Each page is a chunk of its own: /train and /train/review download only theirs (docs/architecture.md §4's 170 KB).
-const TrainPage = lazy(() => import('./TrainPage'));
-const ReviewPage = lazy(() => import('./ReviewPage'));
+const TrainPage = lazyWithPreload(() => import('./TrainPage'));
+const ReviewPage = lazyWithPreload(() => import('./ReviewPage'));
+
+/**
+ * Loads the chunk the page at `pathname` is drawn with (contracts' SectionModule.preloadFor): the server awaits it before
+ * drawing /train or /train/review (src/trainServer.tsx), the shell before it hydrates them, so both draw the page, not
+ * the room of its heading. Paths as TrainRoutes matches them, under /train.
+ */
+export function preloadFor({ pathname }: { pathname: string }): Promise<unknown> {
+  const [page, ...more] = pathname.split('/').filter(Boolean).slice(1);
+  if (more.length) return Promise.resolve();
+  if (page === undefined) return TrainPage.preload();
+  return page === 'review' ? ReviewPage.preload() : Promise.resolve();
+}
 
 /** While a page's chunk arrives: the room of the page's heading, so the frame does not jump. */
 const loading = <Container aria-busy="true" css={{ minHeight: 480 }} />;

@@ -29,8 +29,18 @@ const puzzleApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       onQueryStarted: ({ token }, lifecycle) => (token ? signOutWhenTokenRefused(token, lifecycle) : undefined),
     }),
+    /**
+     * The guest's puzzle the server drew /train with (src/trainServer.tsx: the same GET, made by the server without a
+     * session), handed over with the page. The browser never asks for it: TrainPage reads it from the cache
+     * (useQueryState) to hydrate the page as drawn, and a guest goes on with it. Kept the default time: it must still be
+     * there when the section hydrates, after its module and the page's chunk have loaded.
+     */
+    learnGetServedPuzzle: build.query<PublicPuzzle, void>({
+      query: () => TRAINING_API.nextPuzzle,
+    }),
   }),
   ...SECTION_ENDPOINTS,
 });
 
 export const { useLearnGetNextPuzzleQuery } = puzzleApi;
+export const { learnGetServedPuzzle } = puzzleApi.endpoints;

@@ -1,0 +1,94 @@
+import { STORAGE_KEYS } from '@kingside/contracts';
+import { sectionServerTesting } from '@kingside/ui/testing/section';
+import { PUZZLE } from './testing/trainingFixtures';
+import { SEEN_PUZZLES_KEY } from './train/guestSeen';
+import { trainSection } from './trainServer';
+
+// Training's section server (src/trainServer.tsx): /train drawn with a guest's puzzle on its still board, /train/review
+// with its heading and the card's room; the browser's hydrating render draws exactly that (React's development build
+// reports any difference), and a guest goes on with the puzzle the server drew.
+jest.mock('./chapter/pieces.svg', () => 'pieces.svg');
+jest.mock('chess.js', () => {
+  throw new Error('chess.js is loaded with the real player, not for the first paint');
+});
+jest.mock('react-chessboard', () => {
+  throw new Error('react-chessboard is loaded with the real player, not for the first paint');
+});
+
+const { at, resultsFor, draw, render, hydrate } = sectionServerTesting(trainSection);
+const served = () => resultsFor('/train', PUZZLE);
+
+let fetched: string[] = [];
+beforeEach(async () => {
+  fetched = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    fetched.push(input instanceof Request ? input.url : String(input));
+    return new Promise<Response>(() => undefined);
+  });
+  await trainSection.preload!(at('/train'));
+  await trainSection.preload!(at('/train/review'));
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+it('reads a guest’s next puzzle for /train, nothing for /train/review, and draws no other path', () => {
+  expect(trainSection.queriesFor(at('/train'))).toEqual([{ endpointName: 'learnGetServedPuzzle', path: '/api/puzzles/next' }]);
+  expect(trainSection.queriesFor(at('/train/'))).toHaveLength(1);
+  expect(trainSection.queriesFor(at('/train/review'))).toEqual([]);
+  expect(trainSection.queriesFor(at('/train/other'))).toBeNull();
+  expect(trainSection.queriesFor(at('/training'))).toBeNull();
+});
+
+it('draws /train with the puzzle: heading, the guest’s note, its prompt and its still board, no placeholder', () => {
+  const html = render('/train', PUZZLE);
+  expect(html).toMatch(/<h1[^>]*>Puzzle training<\/h1>/);
+  expect(html).toContain('data-testid="training-guest-note"');
+  expect(html).toContain(PUZZLE.prompt);
+  expect(html).toContain('data-testid="position-words"');
+  expect(html).not.toContain('data-testid="puzzle-loading"');
+});
+
+it('draws /train/review with its heading and the card’s room', () => {
+  const html = draw('/train/review', []);
+  expect(html).toMatch(/<h1[^>]*>Review<\/h1>/);
+  expect(html).toContain('aria-busy="true"');
+});
+
+it('is hydrated as drawn for a guest, who goes on with the server’s puzzle without asking for another', async () => {
+  const { problems, container, unmount } = await hydrate('/train', served());
+  expect(problems).toEqual([]);
+  expect(container.querySelector('[data-testid="chapter-prompt"]')).toHaveTextContent(PUZZLE.prompt);
+  expect(fetched.filter((url) => url.includes('/api/puzzles/next'))).toEqual([]);
+  expect(JSON.parse(sessionStorage.getItem(SEEN_PUZZLES_KEY) ?? '[]')).toEqual([PUZZLE.id]);
+  unmount();
+});
+
+it('is hydrated as drawn for a guest who was served that puzzle already this visit, who is then served another', async () => {
+  const { problems, unmount } = await hydrate('/train', served(), () =>
+    sessionStorage.setItem(SEEN_PUZZLES_KEY, JSON.stringify([PUZZLE.id])),
+  );
+  expect(problems).toEqual([]);
+  expect(fetched.filter((url) => url.includes(`/api/puzzles/next?exclude=${PUZZLE.id}`))).toHaveLength(1);
+  unmount();
+});
+
+it('is hydrated as drawn for a member, who is then served their own puzzle', async () => {
+  const { problems, unmount } = await hydrate('/train', served(), () =>
+    localStorage.setItem(STORAGE_KEYS.authToken, 'a-member-token-of-twenty-chars'),
+  );
+  expect(problems).toEqual([]);
+  expect(fetched.filter((url) => url.endsWith('/api/puzzles/next'))).toHaveLength(1);
+  unmount();
+});
+
+it.each([false, true])('hydrates /train/review as drawn (a member: %s)', async (member) => {
+  const { problems, unmount } = await hydrate('/train/review', [], () => {
+    if (member) localStorage.setItem(STORAGE_KEYS.authToken, 'a-member-token-of-twenty-chars');
+  });
+  expect(problems).toEqual([]);
+  unmount();
+});

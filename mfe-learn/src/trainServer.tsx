@@ -1,0 +1,23 @@
+// Training's section server (contracts' SectionServer), in the lessons' Node bundle (src/server.tsx's `sections`): the
+// server draws /train into the first HTML with a guest's next puzzle on its still board, read over loopback without a
+// session as a guest's page reads it (GET /api/puzzles/next), and /train/review with its heading and the review card's
+// room (the deck is a member's). The puzzle is drawn at random from those nearest a guest's rating, so it is handed to
+// the browser with the page (learnGetServedPuzzle), which hydrates that one rather than asking for another.
+import { ROUTES, pathInSection, type SectionServer } from '@kingside/contracts';
+import { TRAINING_API } from '@kingside/contracts/training';
+import { learnGetServedPuzzle } from './train/puzzleApi';
+import TrainRoutes, { preloadFor } from './train/TrainRoutes';
+
+const mountPath = ROUTES.train;
+
+export const trainSection: SectionServer = {
+  exposes: './TrainRoutes',
+  mountPath,
+  queriesFor(url) {
+    const rest = pathInSection(url, mountPath);
+    if (rest === '') return [{ endpointName: learnGetServedPuzzle.name, path: TRAINING_API.nextPuzzle }];
+    return rest === 'review' ? [] : null;
+  },
+  preload: preloadFor,
+  component: TrainRoutes,
+};
