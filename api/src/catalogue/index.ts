@@ -4,4 +4,4 @@ export { catalogueCache, invalidateCatalogue, onCatalogueInvalidated } from './r
 export { routeId } from './routeId';
 export { lessons as seedLessons } from './seedContent/lessons';
 export { sendCached } from './sendCached';
-export { publicCatalogue, type PublicCatalogue } from './sitemap';
+export type { PublicCatalogue } from './sitemap';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BACK_OFFICE_API, type AdminRecord } from '@kingside/contracts/admin';
+import type { AdminRecord } from '@kingside/contracts';
+import { BACK_OFFICE_API } from '@kingside/contracts/admin';
 import request from 'supertest';
 import { bearer, signedInAdmin } from '../testing/fixtures/orders';
 import { createTestApp, type TestApp } from '../testing/testApp';

@@ -3,7 +3,7 @@ import { LIST_KIND_FILTERS, LIST_PARAMS, listStateFrom, type ListKind } from './
 import { ROUTES } from './routes';
 
 /*
- * What a page's <head> says to search engines and link previews, in the first HTML (issue 43, docs/spec.md §2.30): its
+ * What a page's <head> says to search engines and link previews, in the first HTML (issue 43, docs/spec.md §2.31): its
  * title and description, its canonical URL, its Open Graph and Twitter card tags and its JSON-LD. The part of the
  * site that draws a page says it (a remote's SectionServer.head for its pages, SHELL_PAGE_HEADS for the shell's own);
  * the server writes it into the HTML, with every URL made absolute from its public URL (api/src/site/pageHead.ts).
