@@ -46,10 +46,10 @@ test.describe('what the HTML paints before the JavaScript runs', () => {
     await expect(page.getByRole('contentinfo')).not.toBeInViewport();
   });
 
-  test('the sign-in page, outside the frame: nothing of the frame, the page’s placeholder', async ({ page }) => {
+  test('the sign-in page, outside the frame: nothing of the frame, the page itself (visitorPages.spec.ts)', async ({ page }) => {
     await page.goto(ROUTES.auth);
     await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('status')).toHaveText('Loading');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
   });
 
   for (const [path, heading, text] of [

@@ -52,27 +52,15 @@ export function sectionServerTesting(section: SectionServer) {
       if (args.some((arg) => typeof arg === 'string' && /hydrat|did not match|server rendered/i.test(arg))) problems.push(args);
       else error(...args);
     };
-    const tree = createElement(
-      PrerenderedUntilHydrated,
+    const routes = createElement(
+      Routes,
       null,
-      createElement(
-        Provider,
-        { store },
-        createElement(
-          ThemeProvider,
-          { theme },
-          createElement(
-            MemoryRouter,
-            { initialEntries: [url.pathname + url.search] },
-            createElement(
-              Routes,
-              null,
-              createElement(Route, { path: `${section.mountPath}/*`, element: createElement(section.component as ComponentType) }),
-            ),
-          ),
-        ),
-      ),
+      createElement(Route, { path: `${section.mountPath}/*`, element: createElement(section.component as ComponentType) }),
     );
+    const router = createElement(MemoryRouter, { initialEntries: [url.pathname + url.search] }, routes);
+    const tree = createElement(PrerenderedUntilHydrated, {
+      children: createElement(Provider, { store, children: createElement(ThemeProvider, { theme, children: router }) }),
+    });
     let root: ReturnType<typeof hydrateRoot> | undefined;
     try {
       await act(async () => {
