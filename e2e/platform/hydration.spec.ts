@@ -1,4 +1,4 @@
-import { ACADEMY_NAME, ROUTES } from '@kingside/contracts';
+import { ROUTES } from '@kingside/contracts';
 import { expect, test } from '@playwright/test';
 
 // Every page the server draws is hydrated, not drawn again (shell/src/index.tsx, shell/src/server.tsx): the elements the
@@ -54,8 +54,8 @@ for (const path of [...WHOLE_PAGES, ...PLACEHOLDER_PAGES]) {
       });
     });
     await page.goto(path);
-    // Live: the page has set its own title (the HTML of the pages the server draws has the site's name alone).
-    await expect(page).not.toHaveTitle(ACADEMY_NAME);
+    // Live: hydration is over, the section's included (AppProviders' mark).
+    await page.waitForFunction(() => performance.getEntriesByName('kingside:live').length > 0);
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /^(home|about|contact|revival|page)$/);
     const kept = await page.evaluate(() => {
       const { served } = window as unknown as { served: Record<string, Element | null> };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { mountSite, renderShellHtml } from './site';
+import { mountSite, remotesForPath, renderShellHtml } from './site';
 import { SAME_ORIGIN_REMOTES } from '../testing/site';
 
 /** A shell build on disk: each HTML page says which it is, around the comment the server fills. */
@@ -104,4 +104,23 @@ it('writes the runtime configuration as it is, even with a "$&" in a URL', () =>
   const html = renderShellHtml('<head><!--runtime-config--></head>', { remotes: { learn: 'https://cdn.example/$&/learn/' } });
   expect(html).toContain('"learn":"https://cdn.example/$&/learn/"');
   expect(html).not.toContain('<!--runtime-config-->');
+});
+
+describe('remotesForPath', () => {
+  it.each([
+    ['/learn/3/chapters/1', ['learn']],
+    ['/train/review', ['learn']],
+    ['/shop/3', ['shop']],
+    ['/blog', ['blog']],
+    ['/cart', ['checkout']],
+    ['/checkout', ['checkout']],
+    ['/account/orders', ['checkout']],
+    ['/auth', ['auth']],
+    ['/admin/login', ['admin']],
+    ['/', []],
+    ['/about', []],
+    ['/training', []],
+  ])('%s needs the manifest of %j at once', (path, remotes) => {
+    expect(remotesForPath(path)).toEqual(remotes);
+  });
 });

@@ -81,10 +81,22 @@ function staticDir(dir: string) {
  * load as they near the viewport.
  */
 export function remotesForPath(pathname: string): string[] {
-  const section = /^\/(learn|blog|shop|cart|checkout|auth|admin)(\/|$)/.exec(pathname)?.[1];
-  if (!section) return [];
-  return [section === 'cart' || section === 'checkout' ? 'checkout' : section];
+  const first = /^\/([a-z]+)(\/|$)/.exec(pathname)?.[1];
+  return first !== undefined && Object.hasOwn(PATH_REMOTES, first) ? [PATH_REMOTES[first]!] : [];
 }
+
+/** The remote whose module shell/src/App.tsx mounts under each first segment of a page's path. */
+const PATH_REMOTES: Record<string, RemoteName> = {
+  learn: 'learn',
+  train: 'learn',
+  blog: 'blog',
+  shop: 'shop',
+  cart: 'checkout',
+  checkout: 'checkout',
+  account: 'checkout',
+  auth: 'auth',
+  admin: 'admin',
+};
 
 /**
  * Lets the browser fetch the manifests of the remotes the page is about to need while the shell's own

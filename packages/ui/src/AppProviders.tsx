@@ -3,21 +3,25 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from './components/Toaster';
 import { GlobalStyles } from './GlobalStyles';
+import { usePrerendering } from './prerendering';
 import { LIVE_MARK, restoreServerFocus } from './serverDrawn';
 import type { AppStore } from './store/store';
 import { theme } from './theme';
 
 /**
- * Marks the moment the live page has taken over the server's (its first commit, hydrated or drawn afresh): from then on it
- * answers input itself. bench:web measures it from the first paint. The keyboard's place on the server's page moves to
- * the live page's copy of it.
+ * Marks the moment the live page has taken over the server's (drawn afresh, its first commit; hydrated, the commit that
+ * ends pre-rendering, once its section is hydrated too): from then on it answers input itself. bench:web measures it
+ * from the first paint, and the browser tests wait for it. The keyboard's place on the server's page moves to the live
+ * page's copy of it.
  */
 function MarkLive() {
+  const prerendering = usePrerendering();
   useLayoutEffect(() => {
+    if (prerendering) return;
     // jsdom has no User Timing.
     performance.mark?.(LIVE_MARK);
     restoreServerFocus();
-  }, []);
+  }, [prerendering]);
   return null;
 }
 
