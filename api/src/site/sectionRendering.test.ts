@@ -15,22 +15,9 @@ import express from 'express';
 import request from 'supertest';
 import { loadSectionServers, loadShellServer, loopbackReader, withPageInRoot } from './sectionRendering';
 import { drawnPage, mountSite } from './site';
-import { SAME_ORIGIN_REMOTES } from '../testing/site';
+import { FAKE_SHELL_BUNDLE, SAME_ORIGIN_REMOTES } from '../testing/site';
 
 const FRAME = '<!doctype html><html><head><!--runtime-config--></head><body><header>Kingside</header><main id="main"></main></body></html>';
-
-/**
- * A fake shell's Node bundle (contracts' ShellServer): the page is the frame with, in its <main>, the section's
- * component called with the URL and the results (a fake component is a function returning markup), or a placeholder.
- * Its `shared` is what the fake shop bundle checks it was loaded after.
- */
-const FAKE_SHELL_BUNDLE = `
-exports.shared = { fromTheShell: true };
-exports.renderPage = (url, section) => {
-  const main = section ? section.component(new URL(url, 'http://site.invalid'), section.results) : '<p class="placeholder">Loading</p>';
-  return '<header>Kingside</header><main id="main">' + main + '</main>';
-};
-`;
 
 /**
  * A fake shop section server, as a remote's Node bundle exports it: /shop reads the product list, /shop/{id}
