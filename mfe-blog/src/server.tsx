@@ -8,10 +8,8 @@ import {
   ROUTES,
   SITE_IMAGE,
   breadcrumbList,
-  listApiPath,
   listCanonicalPath,
-  listApiQuery,
-  listStateFrom,
+  listPageRead,
   parseRouteId,
   pathInSection,
   shortDescription,
@@ -87,10 +85,7 @@ export const sections: SectionServer[] = [
     // frame, as for an unknown product).
     queriesFor(url) {
       const rest = pathInSection(url, mountPath);
-      if (rest === '') {
-        const query = listApiQuery('blog', listStateFrom('blog', url.searchParams));
-        return [{ endpointName: blogGetPostPage.name, arg: query, path: listApiPath('blog', query), paged: true }];
-      }
+      if (rest === '') return [listPageRead('blog', blogGetPostPage.name, url)];
       const id = rest === null ? null : parseRouteId(rest);
       return id === null ? null : [{ endpointName: blogGetPost.name, arg: id, path: API.blogPost(id) }];
     },

@@ -5,17 +5,7 @@
 // before its first render, so both draw the page and never its skeleton. Every page is a guest's: a member's
 // progress is read in the browser afterwards and changes words in place ("3 of 6 chapters" for "6 lessons",
 // Continue for Start Course, the solved marks), so nothing moves.
-import {
-  API,
-  CHAPTER_API,
-  ROUTES,
-  listApiPath,
-  listApiQuery,
-  listStateFrom,
-  parseRouteId,
-  pathInSection,
-  type SectionServer,
-} from '@kingside/contracts';
+import { API, CHAPTER_API, ROUTES, listPageRead, parseRouteId, pathInSection, type SectionServer } from '@kingside/contracts';
 import LearnRoutes, { preloadFor } from './LearnRoutes';
 import { learnApi } from './learnApi';
 import { learnHead } from './learnHead';
@@ -34,10 +24,7 @@ export const sections: SectionServer[] = [
     // the api does not know (its read is a 404) is redirected by the server (missingRedirect).
     queriesFor(url) {
       const rest = pathInSection(url, mountPath);
-      if (rest === '') {
-        const query = listApiQuery('lessons', listStateFrom('lessons', url.searchParams));
-        return [{ endpointName: learnGetLessonPage.name, arg: query, path: listApiPath('lessons', query), paged: true }];
-      }
+      if (rest === '') return [listPageRead('lessons', learnGetLessonPage.name, url)];
       const [first, chapters, number, ...more] = rest?.split('/') ?? [];
       const id = parseRouteId(first);
       const page = chapters === undefined || (chapters === 'chapters' && parseRouteId(number) !== null && !more.length);

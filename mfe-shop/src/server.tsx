@@ -7,10 +7,8 @@ import {
   SITE_IMAGE,
   breadcrumbList,
   decimalPrice,
-  listApiPath,
   listCanonicalPath,
-  listApiQuery,
-  listStateFrom,
+  listPageRead,
   parseRouteId,
   pathInSection,
   shortDescription,
@@ -87,10 +85,7 @@ export const sections: SectionServer[] = [
     // its state read from the URL as the browser reads it (useListState).
     queriesFor(url) {
       const rest = pathInSection(url, mountPath);
-      if (rest === '') {
-        const query = listApiQuery('products', listStateFrom('products', url.searchParams));
-        return [{ endpointName: commerceApi.endpoints.getProductPage.name, arg: query, path: listApiPath('products', query), paged: true }];
-      }
+      if (rest === '') return [listPageRead('products', commerceApi.endpoints.getProductPage.name, url)];
       const id = rest === null ? null : parseRouteId(rest);
       return id === null ? null : [{ endpointName: commerceApi.endpoints.getProduct.name, arg: id, path: API.product(id) }];
     },

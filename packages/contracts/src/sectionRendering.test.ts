@@ -1,4 +1,4 @@
-import { pathInSection } from './sectionRendering';
+import { listPageRead, pathInSection } from './sectionRendering';
 
 const at = (path: string) => new URL(path, 'http://site.test');
 
@@ -16,5 +16,16 @@ describe('pathInSection', () => {
 
   it.each(['/shopping', '/', '/learn', '/shop-old/3'])('%s is not in /shop', (path) => {
     expect(pathInSection(at(path), '/shop')).toBeNull();
+  });
+});
+
+describe('listPageRead', () => {
+  it('is the read a list page makes on its first render: its current page, named and paged as the browser names it', () => {
+    expect(listPageRead('products', 'getProductPage', new URL('http://site.test/shop?category=books&page=2&sort=-price'))).toEqual({
+      endpointName: 'getProductPage',
+      arg: 'limit=24&offset=24&category=Books&sort=-price',
+      path: '/api/products?limit=24&offset=24&category=Books&sort=-price',
+      paged: true,
+    });
   });
 });

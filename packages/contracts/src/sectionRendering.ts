@@ -1,5 +1,6 @@
 import type { PageHead } from './pageHead';
 import type { RemoteName } from './remotes';
+import { listApiPath, listApiQuery, listStateFrom, type ListKind } from './listing';
 
 /**
  * Request-time server rendering of a remote's section (the cards of /shop, /learn, /blog and a product
@@ -24,6 +25,16 @@ export interface SectionQuery {
    * count (`toPage`), as the endpoint's transformResponse keeps it in the browser.
    */
   paged?: true;
+}
+
+/**
+ * The read a list page at `url` makes on its first render (contracts' SectionQuery): its current page only, its state
+ * read from the URL as the browser reads it (listStateFrom), under the list's paged endpoint `endpointName`. The server
+ * makes it to draw the page (each list's remote's server.tsx), and hands it to the browser under the same name.
+ */
+export function listPageRead(kind: ListKind, endpointName: string, url: URL): SectionQuery {
+  const query = listApiQuery(kind, listStateFrom(kind, url.searchParams));
+  return { endpointName, arg: query, path: listApiPath(kind, query), paged: true };
 }
 
 /** A read with its answer: what the server hands the browser, ready for `api.util.upsertQueryEntries`. */
