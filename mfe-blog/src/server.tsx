@@ -6,9 +6,8 @@ import {
   API,
   ORGANIZATION,
   ROUTES,
-  SITE_IMAGE,
   breadcrumbList,
-  listCanonicalPath,
+  listPageHead,
   listPageRead,
   parseRouteId,
   pathInSection,
@@ -36,13 +35,7 @@ function blogHead(url: URL, results: SectionQueryResult[]): PageHead | null {
   if (!result) return null;
   if (result.endpointName === blogGetPostPage.name) {
     const first = (result.value as Page<BlogPost>).items[0];
-    return {
-      title: BLOG_TITLE,
-      description: BLOG_INTRO,
-      canonicalPath: listCanonicalPath('blog', mountPath, url.searchParams),
-      imagePath: first?.imageUrl ?? SITE_IMAGE,
-      type: 'website',
-    };
+    return listPageHead('blog', { title: BLOG_TITLE, description: BLOG_INTRO, path: mountPath }, url, first?.imageUrl);
   }
   const post = result.value as BlogPost;
   const path = ROUTES.blogPost(post.id);

@@ -1,9 +1,8 @@
 import {
   ORGANIZATION,
   ROUTES,
-  SITE_IMAGE,
   breadcrumbList,
-  listCanonicalPath,
+  listPageHead,
   pathInSection,
   shortDescription,
   type Lesson,
@@ -27,13 +26,7 @@ export function learnHead(url: URL, results: SectionQueryResult[]): PageHead | n
   const value = (endpointName: string) => results.find((result) => result.endpointName === endpointName)?.value;
   const list = value(learnGetLessonPage.name) as Page<LessonSummary> | undefined;
   if (list) {
-    return {
-      title: LEARN_TITLE,
-      description: LEARN_INTRO,
-      canonicalPath: listCanonicalPath('lessons', ROUTES.learn, url.searchParams),
-      imagePath: list.items[0]?.imageUrl ?? SITE_IMAGE,
-      type: 'website',
-    };
+    return listPageHead('lessons', { title: LEARN_TITLE, description: LEARN_INTRO, path: ROUTES.learn }, url, list.items[0]?.imageUrl);
   }
   const course = value(learnGetLesson.name) as Lesson | undefined;
   if (!course) return null;

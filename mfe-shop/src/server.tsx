@@ -4,10 +4,9 @@ import {
   API,
   CURRENCY,
   ROUTES,
-  SITE_IMAGE,
   breadcrumbList,
   decimalPrice,
-  listCanonicalPath,
+  listPageHead,
   listPageRead,
   parseRouteId,
   pathInSection,
@@ -34,13 +33,7 @@ function shopHead(url: URL, results: SectionQueryResult[]): PageHead | null {
   if (!result) return null;
   if (result.endpointName === commerceApi.endpoints.getProductPage.name) {
     const first = (result.value as Page<Product>).items[0];
-    return {
-      title: SHOP_TITLE,
-      description: SHOP_INTRO,
-      canonicalPath: listCanonicalPath('products', mountPath, url.searchParams),
-      imagePath: first?.imageUrl ?? SITE_IMAGE,
-      type: 'website',
-    };
+    return listPageHead('products', { title: SHOP_TITLE, description: SHOP_INTRO, path: mountPath }, url, first?.imageUrl);
   }
   const product = result.value as Product;
   const path = ROUTES.product(product.id);

@@ -86,6 +86,25 @@ export function listCanonicalPath(kind: ListKind, path: string, search: URLSearc
   return rest ? `${path}?${rest}` : path;
 }
 
+/**
+ * The head of a list page (/shop, /learn, /blog): its title and intro, its canonical path (listCanonicalPath) and, as its
+ * picture, the first card's (`firstImage`), or the site's when the page is empty.
+ */
+export function listPageHead(
+  kind: ListKind,
+  list: { title: string; description: string; path: string },
+  url: URL,
+  firstImage: string | undefined,
+): PageHead {
+  return {
+    title: list.title,
+    description: list.description,
+    canonicalPath: listCanonicalPath(kind, list.path, url.searchParams),
+    imagePath: firstImage ?? SITE_IMAGE,
+    type: 'website',
+  };
+}
+
 /** The shell's own pages (pre-rendered at build time; docs/spec.md §2) and their heads. */
 export const SHELL_PAGE_HEADS = {
   home: {
