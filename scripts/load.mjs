@@ -159,6 +159,9 @@ async function main() {
     server = await startServer({ port, databaseUrl: database.url, outboxDir, poolMax: POOL_MAX, scryptCost: SCRYPT_COST });
     ({ ledger } = await runLoad({ ...loadOptions(), baseUrl: `http://127.0.0.1:${port}`, dbOptions: database.options, outboxDir }));
     if (server.child.exitCode !== null) ledger.violation(`the server exited during the run:\n${server.stderr.join('')}`);
+    if (ledger.violations.length > 0 && server.errors.length > 0) {
+      console.error(`\nthe server's error log (last ${server.errors.length}):\n${server.errors.join('\n')}`);
+    }
   } finally {
     await cleanup();
     clearTimeout(hardStop);

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import mysql from 'mysql2/promise';
 
@@ -12,6 +13,15 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /** The seeded administrator of every server the load starts: restocks go through its api (docs/spec.md §7.8). */
 export const ADMIN = { email: 'admin@load.example', password: 'load admin passphrase 1' };
+
+/** pino's JSON line at level error (50) or above. */
+function isErrorLine(line) {
+  try {
+    return JSON.parse(line).level >= 50;
+  } catch {
+    return false;
+  }
+}
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,14 +87,17 @@ export function ensureBuilt() {
 
 /**
  * Starts api/dist/server.js on 127.0.0.1:`port` and waits for /api/ready. `env` adds to or overrides the
- * defaults (REDIS_URL, for instance, when several instances share caches). Resolves {child, stderr}.
+ * defaults (REDIS_URL, for instance, when several instances share caches). Resolves {child, stderr, errors}:
+ * the last lines of its stderr, and the last error-level lines of its request log (a 5xx in the run is then
+ * shown with the server's own account of it).
  */
 export async function startServer({ port, databaseUrl, outboxDir, poolMax = 20, scryptCost = 16384, env = {} }) {
   ensureBuilt();
   const stderr = [];
+  const errors = [];
   const child = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -110,11 +123,16 @@ export async function startServer({ port, databaseUrl, outboxDir, poolMax = 20, 
     stderr.push(chunk.toString());
     if (stderr.length > 200) stderr.shift();
   });
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    if (!isErrorLine(line)) return;
+    errors.push(line);
+    if (errors.length > 20) errors.shift();
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited during start:\n${stderr.join('')}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return { child, stderr };
+      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return { child, stderr, errors };
     } catch {
       /* starting */
     }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
+import { DatabaseError } from 'sequelize';
 import { MAX_LINE_QUANTITY, type Product } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { createTestApp, type TestApp } from '../testing/testApp';
@@ -196,6 +197,37 @@ describe('POST /api/cart/:cartId/items', () => {
     expect(results.filter((res) => res.status === 200)).toHaveLength(11);
     expect(results.filter((res) => res.status === 400).map((res) => res.body)).toEqual([{ message: API_MESSAGES.lineQuantityExceeded }]);
     expect(await storedQuantity(id, productId)).toBe(99);
+  });
+
+  /** What mysql2 and Sequelize throw when MariaDB rolls a statement back as a deadlock victim. */
+  const deadlock = () =>
+    new DatabaseError(
+      Object.assign(new Error('Deadlock found when trying to get lock; try restarting transaction'), { code: 'ER_LOCK_DEADLOCK', sql: '' }),
+    );
+
+  it('adds once when MariaDB rolled the insert or the mark of use back over a lock conflict', async () => {
+    const id = await newCart();
+    const productId = inStock[4]!.id;
+    const insert = jest.spyOn(t.db.models.CartItem, 'create').mockRejectedValueOnce(deadlock());
+    // The cart's mark of use is a bulk update of carts (the line's increment is one of cart_items).
+    const queries = t.db.sequelize.getQueryInterface();
+    const bulkUpdate = queries.bulkUpdate.bind(queries);
+    const marks: string[] = [];
+    const mark = jest.spyOn(queries, 'bulkUpdate').mockImplementation((table, ...rest) => {
+      if (table !== t.db.models.Cart.getTableName()) return bulkUpdate(table, ...rest);
+      marks.push(marks.length === 0 ? 'rolled back' : 'done');
+      return marks.length === 1 ? Promise.reject(deadlock()) : bulkUpdate(table, ...rest);
+    });
+    try {
+      const res = await add(id, { productId, quantity: 2 }).expect(200);
+      expect(res.body).toEqual({ id, items: [{ productId, quantity: 2 }] });
+      expect(insert).toHaveBeenCalledTimes(2);
+      expect(marks).toEqual(['rolled back', 'done']);
+    } finally {
+      insert.mockRestore();
+      mark.mockRestore();
+    }
+    expect(await storedQuantity(id, productId)).toBe(2);
   });
 });
 

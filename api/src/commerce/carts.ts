@@ -6,10 +6,12 @@ import { Op, UniqueConstraintError } from 'sequelize';
 import type { Database } from '../shared/db/database';
 import { badRequest, conflict, HttpError, notFound } from '../shared/http/errors';
 import { toBoolean } from '../shared/db/values';
+import { isLockConflict, retryLockConflicts } from '../shared/db/writeTransaction';
 
 /**
- * Adds retry when a concurrent request changed the line between our statements (see addItem). Each retry
- * means another request made progress, so a handful is plenty; running out is a 503, retry later.
+ * Adds retry when a concurrent request changed the line between our statements, or MariaDB rolled one of
+ * them back as a deadlock victim (see addItem). Each retry means another request made progress, so a
+ * handful is plenty; running out is a 503, retry later.
  */
 const MAX_ADD_ATTEMPTS = 5;
 
@@ -39,9 +41,11 @@ export function cartService({ sequelize, models }: Database) {
    * only set updatedAt, hence the query interface.)
    */
   async function touch(cartId: string): Promise<void> {
-    await sequelize
-      .getQueryInterface()
-      .bulkUpdate(Carts.getTableName(), { updatedAt: new Date() }, { id: cartId }, {}, Carts.getAttributes() as never);
+    await retryLockConflicts(() =>
+      sequelize
+        .getQueryInterface()
+        .bulkUpdate(Carts.getTableName(), { updatedAt: new Date() }, { id: cartId }, {}, Carts.getAttributes() as never),
+    );
   }
 
   /**
@@ -53,6 +57,25 @@ export function cartService({ sequelize, models }: Database) {
     if (!product) throw notFound(API_MESSAGES.productNotFound);
     if (toBoolean(product.archived)) throw conflict(BACK_OFFICE_MESSAGES.productUnavailable(product.name));
     if (!isInStock(Number(product.stock))) throw conflict(API_MESSAGES.outOfStock);
+  }
+
+  /**
+   * One try of addItem's steps 1–3: true once the quantity is in the line, false when the line changed
+   * between the statements (try again). A unique violation or a lock conflict is thrown to the caller.
+   */
+  async function addToLine(cartId: string, productId: number, quantity: number): Promise<boolean> {
+    const [incremented] = await CartItem.update(
+      { quantity: sequelize.literal(`quantity + ${Number(quantity)}`) as unknown as number },
+      { where: { cartId, productId, quantity: { [Op.lte]: MAX_LINE_QUANTITY - quantity } } },
+    );
+    if (incremented > 0) return true;
+    const line = await CartItem.findOne({ attributes: ['quantity'], where: { cartId, productId } });
+    if (line) {
+      if (Number(line.quantity) + quantity > MAX_LINE_QUANTITY) throw badRequest(API_MESSAGES.lineQuantityExceeded);
+      return false;
+    }
+    await CartItem.create({ cartId, productId, quantity });
+    return true;
   }
 
   return {
@@ -74,30 +97,21 @@ export function cartService({ sequelize, models }: Database) {
      *  1. increment the line in ONE statement, only while the sum stays within MAX_LINE_QUANTITY (atomic);
      *  2. no row changed: either the sum would be too large (400) or there is no line yet;
      *  3. insert the line; if a concurrent add inserted it first, the unique index refuses ours: go to 1.
+     * Each statement commits alone; one MariaDB rolled back over a lock conflict changed nothing: go to 1.
      */
     async addItem(cartId: string, productId: number, quantity: number): Promise<Cart> {
       await ensureCart(cartId);
       await sellableProduct(productId);
       for (let attempt = 0; attempt < MAX_ADD_ATTEMPTS; attempt++) {
-        const [incremented] = await CartItem.update(
-          { quantity: sequelize.literal(`quantity + ${Number(quantity)}`) as unknown as number },
-          { where: { cartId, productId, quantity: { [Op.lte]: MAX_LINE_QUANTITY - quantity } } },
-        );
-        if (incremented > 0) {
-          await touch(cartId);
-          return read(cartId);
-        }
-        const line = await CartItem.findOne({ attributes: ['quantity'], where: { cartId, productId } });
-        if (line) {
-          if (Number(line.quantity) + quantity > MAX_LINE_QUANTITY) throw badRequest(API_MESSAGES.lineQuantityExceeded);
-          continue; // the line changed between our two statements: try the increment again
-        }
+        let added = false;
         try {
-          await CartItem.create({ cartId, productId, quantity });
+          added = await addToLine(cartId, productId, quantity);
+        } catch (error) {
+          if (!(error instanceof UniqueConstraintError) && !isLockConflict(error)) throw error;
+        }
+        if (added) {
           await touch(cartId);
           return read(cartId);
-        } catch (error) {
-          if (!(error instanceof UniqueConstraintError)) throw error;
         }
       }
       throw new HttpError(503, API_MESSAGES.serviceUnavailable, { 'Retry-After': '1' });

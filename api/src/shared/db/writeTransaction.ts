@@ -29,7 +29,11 @@ function track<T>(sequelize: Sequelize, write: Promise<T>): Promise<T> {
   return write;
 }
 
-function isDeadlock(error: unknown): boolean {
+/**
+ * MariaDB gave up on a statement's locks: chosen as a deadlock victim, or waited too long. Its transaction
+ * (an autocommit statement's too) was rolled back whole, so running it again is safe.
+ */
+export function isLockConflict(error: unknown): boolean {
   const code = (error as { original?: { code?: string }; parent?: { code?: string } })?.original?.code;
   return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
 }
@@ -60,11 +64,16 @@ async function runWrite<T>(sequelize: Sequelize, work: (transaction: Transaction
     );
     return run;
   }
+  return retryLockConflicts(() => sequelize.transaction(work));
+}
+
+/** Runs `work` (a whole transaction, or one statement that commits alone) again when MariaDB rolled it back over a lock conflict. */
+export async function retryLockConflicts<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await sequelize.transaction(work);
+      return await work();
     } catch (error) {
-      if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
+      if (attempt >= DEADLOCK_ATTEMPTS || !isLockConflict(error)) throw error;
     }
   }
 }
