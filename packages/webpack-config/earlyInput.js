@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The early-input script: a few lines the shell's HTML runs before any other script, so that what a visitor does on a
- * server-drawn page before start-up is not lost (@kingside/ui's serverDrawn.ts, docs/architecture.md §10.2). A press
+ * server-drawn page before start-up is not lost (@kingside/ui's earlyActions.ts, docs/architecture.md §10.2). A press
  * of a button, or a submit of a form, marked `data-early` (only on the server's copy) is held instead of doing nothing
  * or reloading the page: its key goes into `window.__kingsideEarly`, which the live page reads and acts on once it
  * has started, and the element says it is waiting (aria-busy, and `data-early-busy`: "Adding…", written into the element

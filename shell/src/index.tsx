@@ -47,8 +47,8 @@ const hydrating = prerendered !== undefined && prerendered !== 'frame' && drawnH
 if (hydrating)
   await preloadShellPage(prerendered).catch((error: unknown) => console.error(`The ${prerendered} page could not be loaded:`, error));
 await yieldToMain();
-// What the visitor typed into the server's page so far, and where: the live page takes it over (@kingside/ui's
-// serverDrawn.ts).
+// The server's fields, with what the visitor typed into them so far: the live fields' state starts from it
+// (@kingside/ui's serverDrawn.ts).
 collectServerDrawnFields(root);
 // The first render as a transition: React renders it in slices of a few milliseconds and lets the
 // browser breathe between them.

@@ -21,7 +21,7 @@ const ADMIN_SIGN_IN = 'admin-sign-in';
 /**
  * Step one of /admin/login: e-mail and password. The server decides whether a code is needed next. Drawn on the server
  * too: what is typed there is kept, and a submit there is held (never a GET of the password) and made once the page is
- * live (@kingside/ui's serverDrawn.ts).
+ * live (@kingside/ui's serverDrawn.ts and earlyActions.ts).
  */
 export function CredentialsForm({
   onTwoFactor,

@@ -35,7 +35,7 @@ const SIGN_IN = 'sign-in';
 /**
  * Sign In tab (docs/spec.md §2): email and password, the dead Forgot password link, GitHub and Lichess. Drawn on the
  * server too: what is typed there is kept, and a submit there is held (never a GET of the password) and made once the
- * page is live (@kingside/ui's serverDrawn.ts).
+ * page is live (@kingside/ui's serverDrawn.ts and earlyActions.ts).
  */
 export function SignInPanel() {
   const dispatch = useAppDispatch();

@@ -53,7 +53,7 @@ function ProductSkeleton() {
 /** The quantity shown: at least 1. */
 const quantityOf = (shown: string) => Math.max(1, Number.parseInt(shown, 10) || 1);
 
-/** The early-input script's name for a press of Add to Cart on the server's page (@kingside/ui's serverDrawn.ts). */
+/** The early-input script's name for a press of Add to Cart on the server's page (@kingside/ui's earlyActions.ts). */
 const EARLY_ADD = 'add-to-cart';
 
 /**

@@ -4,15 +4,14 @@ import { Provider } from 'react-redux';
 import { Toaster } from './components/Toaster';
 import { GlobalStyles } from './GlobalStyles';
 import { usePrerendering } from './prerendering';
-import { LIVE_MARK, restoreServerFocus } from './serverDrawn';
+import { LIVE_MARK } from './serverDrawn';
 import type { AppStore } from './store/store';
 import { theme } from './theme';
 
 /**
  * Marks the moment the live page has taken over the server's (drawn afresh, its first commit; hydrated, the commit that
  * ends pre-rendering, once its section is hydrated too): from then on it answers input itself. bench:web measures it
- * from the first paint, and the browser tests wait for it. The keyboard's place on the server's page moves to the live
- * page's copy of it.
+ * from the first paint, and the browser tests wait for it.
  */
 function MarkLive() {
   const prerendering = usePrerendering();
@@ -20,7 +19,6 @@ function MarkLive() {
     if (prerendering) return;
     // jsdom has no User Timing.
     performance.mark?.(LIVE_MARK);
-    restoreServerFocus();
   }, [prerendering]);
   return null;
 }

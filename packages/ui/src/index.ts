@@ -12,7 +12,8 @@ export { useToast } from './components/Toaster';
 export { useDocumentTitle } from './useDocumentTitle';
 export { formErrors, loadedFormRules, loadFormRules, preloadFormRules, useSingleSubmit, type FormRules } from './formRules';
 export { HydratedSeparately, PrerenderedUntilHydrated, PrerenderingContext, usePrerendering } from './prerendering';
-export { collectServerDrawnFields, useEarlyAction, useEarlyProps, useKeptField, useKeptValue } from './serverDrawn';
+export { useEarlyAction, useEarlyProps } from './earlyActions';
+export { collectServerDrawnFields, useKeptField, useKeptValue } from './serverDrawn';
 export { api, SECTION_ENDPOINTS, skipToken } from './store/api';
 export * from './routing';
 export {

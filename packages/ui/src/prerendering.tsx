@@ -2,12 +2,12 @@ import { Suspense, createContext, startTransition, useContext, useEffect, useSta
 
 /**
  * True while a page is rendered to HTML outside the browser: the shell's frame and Home at build time
- * (shell/src/prerender.tsx), a remote's section at request time (server/renderSection.tsx). Until the
+ * (shell/src/server.tsx), a remote's section at request time (its Node bundle's sections). Until the
  * browser's first render has replaced (or hydrated) that markup with the live page:
  * - what only the browser knows (the member's session) is drawn as a blank of the same size, never as a
  *   guess: a signed-in member must not see "Sign In" before the page is theirs;
  * - a button that would do nothing yet is marked aria-disabled (Button, QuantityStepper), and says so without
- *   looking different for the moment it lasts. Most work already (serverDrawn.ts): a GET form's submit buttons,
+ *   looking different for the moment it lasts. Most work already (earlyActions.ts): a GET form's submit buttons,
  *   presses the early-input script holds, a kept stepper's steps.
  */
 export const PrerenderingContext = createContext(false);

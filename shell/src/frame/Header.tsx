@@ -7,7 +7,7 @@ import { MobileMenu } from './MobileMenu';
 import { HEADER_LINKS } from './navigation';
 import { navLinkStyle } from './styles';
 
-/** The early-input script's name for a press of Open menu on the server's page (@kingside/ui's serverDrawn.ts). */
+/** The early-input script's name for a press of Open menu on the server's page (@kingside/ui's earlyActions.ts). */
 const EARLY_MENU = 'open-menu';
 
 export function Header() {

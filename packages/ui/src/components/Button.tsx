@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { usePrerendering } from '../prerendering';
-import { EARLY_ATTRIBUTE } from '../serverDrawn';
+import { EARLY_ATTRIBUTE } from '../earlyActions';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -60,7 +60,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, size, type = 'button', ...rest }: ButtonProps) {
   // Pre-rendered: nothing happens on a press until the live page replaces this one (prerendering.ts), unless the
-  // early-input script holds the press for the live page (useEarlyProps, serverDrawn.ts). A submit button works:
+  // early-input script holds the press for the live page (useEarlyProps, earlyActions.ts). A submit button works:
   // its form is a real GET form (a search), or one the early-input script holds.
   const inert = usePrerendering() && type === 'button' && !(EARLY_ATTRIBUTE in rest);
   return <button type={type} css={buttonStyle(variant, size)} {...rest} aria-disabled={inert || rest['aria-disabled']} />;

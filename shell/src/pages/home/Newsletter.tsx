@@ -17,7 +17,7 @@ export function Newsletter() {
   const toast = useToast();
   const inputId = useId();
   // What a visitor typed into the pre-rendered page is kept when the live one takes over; a subscribe pressed there
-  // is held by the early-input script (it would reload the page) and done then (@kingside/ui's serverDrawn.ts).
+  // is held by the early-input script (it would reload the page) and done then (@kingside/ui's serverDrawn.ts, earlyActions.ts).
   const [email, setEmail, keepEmail] = useKeptValue(NEWSLETTER_KEY, '');
   const fieldRef = useRef<HTMLInputElement | null>(null);
   const [invalid, setInvalid] = useState(false);
