@@ -67,10 +67,12 @@ const MARIADB_SUITES = [
   // migrations, the schema and the seed
   'shared/db/migrate',
   'shared/db/migrations/0005-orders-fulfilment',
+  'shared/db/migrations/0014-order-payment-window',
   'schema',
   'seed/seed',
-  // the payment events
+  // the payment events; unpaid orders cancelled once, by concurrent sweeps and webhooks
   'payments/stripe',
+  'payments/unpaidOrders',
   // hostile input: what each database accepts (lengths, ranges, collations) differs
   'testing/hostile/*.hostile',
   'testing/hostile/changeCounts',

@@ -9,6 +9,7 @@ import { createMetrics, serveMetrics } from './shared/http/metrics';
 import { createLogger } from './shared/logger';
 import { startMailQueue } from './shared/mail/mailQueue';
 import { startReminders } from './training/reminders';
+import { startUnpaidOrderSweep } from './payments/unpaidOrders';
 import { offsetClock } from './training/clock';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
@@ -28,6 +29,9 @@ async function main() {
   const mailQueue = startMailQueue(deps);
   // The training reminders of members who opted in (docs/spec.md §7.15): now, then every ten minutes.
   const reminders = startReminders(deps);
+  // Pending orders whose payment window has passed (docs/spec.md §4.6): cancelled, their stock back; now, then every
+  // five minutes. Every instance sweeps; each order is cancelled once (payments/unpaidOrders.ts).
+  const unpaidOrders = startUnpaidOrderSweep(deps);
   const server: Server = app.listen(config.port, () => {
     logger.info({ port: config.port, database: config.databaseUrl.split(':')[0] }, `Kingside Academy is serving ${config.publicUrl}`);
     if (config.adminGenerated) {
@@ -49,6 +53,7 @@ async function main() {
     // catalogue-change subscription), then the database.
     server.close(() => {
       reminders.stop();
+      unpaidOrders.stop();
       void mailQueue
         .stop()
         .catch((error: unknown) => logger.warn({ err: error }, 'stopping the mail queue failed'))

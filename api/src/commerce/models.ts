@@ -45,6 +45,11 @@ export interface OrderModel extends Model<InferAttributes<OrderModel>, InferCrea
   userId: CreationOptional<number | null>;
   /** placing it took its units off the stock (orders placed before migration 0005 did not): cancelling puts them back */
   stockTaken: CreationOptional<boolean>;
+  /**
+   * the end of its payment window when it waits for an online payment (Stripe), null for the simulated checkout's
+   * (migration 0014): a pending order past it is cancelled by the sweep (payments/unpaidOrders.ts)
+   */
+  paymentDueAt: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   lines?: NonAttribute<OrderLineModel[]>;
@@ -113,6 +118,7 @@ export function defineCommerceModels(sequelize: Sequelize) {
       requestHash: { type: DataTypes.STRING(64), allowNull: true },
       userId: { type: DataTypes.INTEGER, allowNull: true },
       stockTaken: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      paymentDueAt: { type: DataTypes.DATE, allowNull: true },
       ...timestamps,
     },
     { tableName: 'orders' },

@@ -20,6 +20,8 @@ import { memberOrGuest } from '../accounts';
  */
 /** Starts the payment of a placed order and answers where the browser goes to pay (payments/stripeCheckout.ts). */
 export interface OrderCheckout {
+  /** how long a placed order waits for its payment (and holds its stock) before it is cancelled */
+  paymentWindowSeconds: number;
   sessionFor(order: OrderResponse, customerEmail: string, orderKey: string | null): Promise<OrderPaymentRedirect>;
 }
 
@@ -34,7 +36,7 @@ export function orderRoutes(deps: AppDeps, checkout: OrderCheckout): Router {
     const key = idempotencyKeyOf(req);
     const request = body<OrderRequest>(req, orderRequestSchema);
     const stripe = deps.config.stripe !== undefined;
-    const placed = await orders.place(request, key, member ? Number(member.id) : null, !stripe);
+    const placed = await orders.place(request, key, member ? Number(member.id) : null, stripe ? checkout.paymentWindowSeconds : null);
     sendQueuedMail(deps, placed.mailIds);
     if (placed.availabilityChanged) catalogueChanged(deps);
     const payment = stripe ? await checkout.sessionFor(placed.order, request.customerEmail, key) : undefined;

@@ -92,7 +92,7 @@ export function orderService(db: Database) {
     key: string | null,
     fingerprint: string,
     userId: number | null,
-    confirmNow: boolean,
+    paymentWindowSeconds: number | null,
   ): Promise<Omit<PlacedOrder, 'created'>> {
     return writeTransaction(sequelize, async (transaction) => {
       const ids = request.items.map((item) => item.productId);
@@ -132,6 +132,8 @@ export function orderService(db: Database) {
           requestHash: key ? fingerprint : null,
           userId,
           stockTaken: true,
+          // Its stock is held until then (docs/spec.md §4.6); null: the simulated checkout, paid when an administrator says.
+          paymentDueAt: paymentWindowSeconds === null ? null : new Date(createdAt.getTime() + paymentWindowSeconds * 1000),
           createdAt,
           updatedAt: createdAt,
         },
@@ -148,9 +150,10 @@ export function orderService(db: Database) {
         { transaction },
       );
       // Paid through Stripe, the confirmation waits for the payment (payments/stripeEvents.ts).
-      const mailIds = confirmNow
-        ? [await queueMail(db, orderConfirmationMail({ id, createdAt, ...placed, lines: priced.lines }), transaction)]
-        : [];
+      const mailIds =
+        paymentWindowSeconds === null
+          ? [await queueMail(db, orderConfirmationMail({ id, createdAt, ...placed, lines: priced.lines }), transaction)]
+          : [];
       const response: OrderResponse = {
         id,
         status: 'pending',
@@ -166,17 +169,23 @@ export function orderService(db: Database) {
 
   return {
     /**
-     * `userId`: the member placing the order (from their token), null for a guest. `confirmNow`: queue the
-     * confirmation e-mail with the order (the simulated checkout); false when it waits for Stripe's payment.
+     * `userId`: the member placing the order (from their token), null for a guest. `paymentWindowSeconds`: null for
+     * the simulated checkout (the confirmation e-mail is queued with the order); else the order waits that long for
+     * an online payment (Stripe's), its confirmation with it, and is cancelled if none comes (payments/unpaidOrders.ts).
      */
-    async place(request: OrderRequest, key: string | null, userId: number | null = null, confirmNow = true): Promise<PlacedOrder> {
+    async place(
+      request: OrderRequest,
+      key: string | null,
+      userId: number | null = null,
+      paymentWindowSeconds: number | null = null,
+    ): Promise<PlacedOrder> {
       const fingerprint = submissionFingerprint(request, userId);
       if (key) {
         const earlier = await replay(key, fingerprint);
         if (earlier) return earlier;
       }
       try {
-        return { ...(await create(request, key, fingerprint, userId, confirmNow)), created: true };
+        return { ...(await create(request, key, fingerprint, userId, paymentWindowSeconds)), created: true };
       } catch (error) {
         // A concurrent submission with the same key committed first: either this one then met it on the
         // unique index (only idempotencyKey is unique here), or it found the units that submission took

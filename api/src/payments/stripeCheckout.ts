@@ -1,6 +1,12 @@
-import { createHash } from 'node:crypto';
-import { ROUTES, type OrderPaymentRedirect, type OrderResponse } from '@kingside/contracts';
-import { CHECKOUT_COMPLETE_PATH, CHECKOUT_SESSION_PARAM, PAYMENT_CURRENCY, PAYMENT_MESSAGES } from '@kingside/contracts/payments';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { type OrderPaymentRedirect, type OrderResponse } from '@kingside/contracts';
+import {
+  CHECKOUT_COMPLETE_PATH,
+  CHECKOUT_SESSION_PARAM,
+  PAYMENT_API,
+  PAYMENT_CURRENCY,
+  PAYMENT_MESSAGES,
+} from '@kingside/contracts/payments';
 import { UniqueConstraintError } from 'sequelize';
 import type { AppDeps } from '../shared/deps';
 import { HttpError } from '../shared/http/errors';
@@ -14,7 +20,10 @@ import { stripeClient } from './stripeClient';
  * derived from the order's, so Stripe answers the same session.
  */
 
-/** How long Stripe's page takes payment (Stripe allows 30 minutes to 24 hours): the order's stock is held that long. */
+/**
+ * How long Stripe's page takes payment (Stripe allows 30 minutes to 24 hours): the order's stock is held that long, and
+ * it is the order's payment window (orders.paymentDueAt), after which the sweep cancels it (payments/unpaidOrders.ts).
+ */
 export const CHECKOUT_SESSION_SECONDS = 60 * 60;
 
 /** The Stripe idempotency key of an order's Checkout Session: from its Idempotency-Key, or its id when it had none. */
@@ -23,12 +32,35 @@ export function sessionIdempotencyKey(orderId: number, orderKey: string | null):
   return `kingside-order-${orderId}-session-${from}`;
 }
 
-/** Where Stripe's page sends the shopper back: the return page with the session id, or the cart. */
-export function returnUrls(publicUrl: string) {
-  return {
-    success: `${publicUrl}${CHECKOUT_COMPLETE_PATH}?${CHECKOUT_SESSION_PARAM}={CHECKOUT_SESSION_ID}`,
-    cancel: `${publicUrl}${ROUTES.cart}`,
-  };
+/**
+ * The cancel link's token: the server's HMAC of the order id (with SECRETS_KEY, the same on every instance), so only
+ * the shopper Stripe sends back can cancel the order, never someone counting order numbers. The same for every
+ * session of an order: a retried creation sends the same parameters, as Stripe's idempotency requires.
+ */
+export function checkoutCancelToken(secretsKey: string, orderId: number): string {
+  return createHmac('sha256', secretsKey).update(`kingside:checkout-cancel:${orderId}`).digest('base64url');
+}
+
+/** Whether `token` is the cancel link's token of `orderId` (compared in constant time). */
+export function isCheckoutCancelToken(secretsKey: string, orderId: number, token: string): boolean {
+  const expected = Buffer.from(checkoutCancelToken(secretsKey, orderId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The return page of a session; without one, Stripe's template, which Stripe fills in with the session's id. */
+export function successUrl(publicUrl: string, sessionId?: string): string {
+  const id = sessionId === undefined ? '{CHECKOUT_SESSION_ID}' : encodeURIComponent(sessionId);
+  return `${publicUrl}${CHECKOUT_COMPLETE_PATH}?${CHECKOUT_SESSION_PARAM}=${id}`;
+}
+
+/**
+ * Where Stripe's page sends the shopper back: the return page with the session id; or, on Cancel, the api's cancel
+ * link (payments/routes.ts), which expires the session, releases the order's stock and goes on to the cart.
+ */
+export function returnUrls(publicUrl: string, orderId: number, secretsKey: string) {
+  const cancel = new URLSearchParams({ order: String(orderId), token: checkoutCancelToken(secretsKey, orderId) });
+  return { success: successUrl(publicUrl), cancel: `${publicUrl}${PAYMENT_API.checkoutCancel}?${cancel.toString()}` };
 }
 
 /** Whether an error is the SDK's (Stripe refused, or could not be reached). */
@@ -41,7 +73,7 @@ export function stripeCheckout(deps: AppDeps) {
   const { OrderPayment } = db.models;
 
   function sessionParams(order: OrderResponse, customerEmail: string): Stripe.Checkout.SessionCreateParams {
-    const urls = returnUrls(config.publicUrl);
+    const urls = returnUrls(config.publicUrl, order.id, config.secretsKey);
     return {
       mode: 'payment',
       line_items: order.items.map((line) => ({
@@ -68,12 +100,12 @@ export function stripeCheckout(deps: AppDeps) {
   }
 
   return {
+    paymentWindowSeconds: CHECKOUT_SESSION_SECONDS,
     /** The hosted page to pay `order` on: its stored session's, or a new session's. */
     async sessionFor(order: OrderResponse, customerEmail: string, orderKey: string | null): Promise<OrderPaymentRedirect> {
       if (!config.stripe) throw new Error('stripeCheckout without Stripe keys');
       const stripe = stripeClient(config.stripe);
-      const complete = (sessionId: string) =>
-        returnUrls(config.publicUrl).success.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(sessionId));
+      const complete = (sessionId: string) => successUrl(config.publicUrl, sessionId);
       try {
         const stored = await OrderPayment.findOne({ where: { orderId: order.id } });
         if (stored) {

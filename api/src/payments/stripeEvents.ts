@@ -21,6 +21,9 @@ import type { Stripe } from './stripeClient';
  *    Stripe, and its confirmation e-mail is queued. Only when Stripe's amount and currency are the order's: else
  *    the payment is flagged (`mismatch`), the order stays pending, and the audit log records it.
  *  - checkout.session.expired: the order is cancelled and its stock put back.
+ *  - checkout.session.async_payment_failed (a delayed payment, such as a bank debit, failed after the session
+ *    completed unpaid; issue 44): the payment is `failed`, the pending order cancelled by Stripe and its stock put
+ *    back. A second delivery meets the event's id; any later event about the order finds it no longer pending.
  *  - charge.refunded: the refund is recorded on the payment; a full refund of a paid order (made in Stripe's
  *    dashboard) refunds the order and puts its stock back.
  * Any other event, or one about a session this shop did not create, is recorded and changes nothing.
@@ -116,6 +119,20 @@ export function stripeEvents(deps: AppDeps) {
     return { outcome: 'applied', orderId, mailIds: [], availabilityChanged: moved.availabilityChanged };
   }
 
+  async function asyncPaymentFailed(session: Stripe.Checkout.Session, transaction: Transaction): Promise<Applied> {
+    const payment = await OrderPayment.findOne({ where: { sessionId: session.id }, transaction, lock: transaction.LOCK.UPDATE });
+    if (!payment) return nothing('ignored');
+    const orderId = Number(payment.orderId);
+    // Money that did arrive (paid, refunded) or a flagged amount is not undone by this event.
+    if (payment.status !== 'open' && payment.status !== 'failed') return { ...nothing('applied'), orderId };
+    if (payment.status === 'open')
+      await payment.update({ status: 'failed', paymentIntentId: idOf(session.payment_intent) ?? payment.paymentIntentId }, { transaction });
+    const order = await lockedOrder(orderId, transaction);
+    if (!order || order.status !== 'pending') return { ...nothing('applied'), orderId };
+    const moved = await moveOrderStatus(db, order, 'cancelled', byStripe(PAYMENT_MESSAGES.failedNote), transaction);
+    return { outcome: 'applied', orderId, mailIds: [], availabilityChanged: moved.availabilityChanged };
+  }
+
   async function chargeRefunded(charge: Stripe.Charge, transaction: Transaction): Promise<Applied> {
     const paymentIntentId = idOf(charge.payment_intent);
     if (!paymentIntentId) return nothing('ignored');
@@ -138,6 +155,8 @@ export function stripeEvents(deps: AppDeps) {
         return sessionPaid(event.data.object, transaction);
       case 'checkout.session.expired':
         return sessionExpired(event.data.object, transaction);
+      case 'checkout.session.async_payment_failed':
+        return asyncPaymentFailed(event.data.object, transaction);
       case 'charge.refunded':
         return chargeRefunded(event.data.object, transaction);
       default:

@@ -62,6 +62,7 @@ export const ORDER_COPY = {
     expired: 'Expired',
     refunded: 'Refunded',
     mismatch: 'Amount mismatch',
+    failed: 'Payment failed',
   } satisfies Record<PaymentStatus, string>,
   keepOrder: 'Keep order',
   back: 'Back',

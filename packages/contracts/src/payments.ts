@@ -7,8 +7,11 @@
 export const PAYMENT_PROVIDERS = ['simulated', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** A Stripe payment's own status: open until the webhook says paid, expired or refunded; `mismatch` when the amount paid is not the order's. */
-export const PAYMENT_STATUSES = ['open', 'paid', 'expired', 'refunded', 'mismatch'] as const;
+/**
+ * A Stripe payment's own status: open until the webhook says paid, expired or refunded; `mismatch` when the amount paid is not the
+ * order's; `failed` when a delayed payment (a bank debit) failed after the session completed (issue 44).
+ */
+export const PAYMENT_STATUSES = ['open', 'paid', 'expired', 'refunded', 'mismatch', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The currency every order is priced in (cents: contracts' formatCents), as Stripe spells it. */
@@ -16,6 +19,8 @@ export const PAYMENT_CURRENCY = 'usd';
 
 /** Who a change of status made by the provider is recorded as (order_status_changes.adminEmail, adminId null). */
 export const STRIPE_ACTOR = 'Stripe';
+/** Who a change of status the api makes by itself is recorded as: the sweep of unpaid orders (history and audit log). */
+export const SYSTEM_ACTOR = 'System';
 
 export const PAYMENT_API = {
   /** GET: which payment the checkout takes ({provider}) */
@@ -24,6 +29,12 @@ export const PAYMENT_API = {
   stripeWebhook: '/api/payments/stripe/webhook',
   /** GET: the payment state of the order a Checkout Session pays for (the return page) */
   checkoutSession: (sessionId: string) => `/api/payments/stripe/sessions/${encodeURIComponent(sessionId)}`,
+  /**
+   * GET ?order={id}&token={token}: the Checkout Session's cancel URL (Cancel on Stripe's page). Expires the session, cancels
+   * the pending order (its stock back) and sends the browser on to /cart (303). The token is the server's signature of the
+   * order id: no one else can cancel an order by its number.
+   */
+  checkoutCancel: '/api/payments/stripe/cancel',
 } as const;
 
 /** The return page from Stripe's hosted page, and its query parameter (Stripe fills in {CHECKOUT_SESSION_ID}). */
@@ -100,5 +111,10 @@ export const PAYMENT_MESSAGES = {
   /** history notes of the changes Stripe makes */
   paidNote: (paymentIntentId: string | null) => `Payment confirmed by Stripe${paymentIntentId ? ` (${paymentIntentId})` : ''}`,
   expiredNote: 'Checkout session expired on Stripe: the payment was not made',
+  failedNote: 'The delayed payment failed on Stripe: the order was not paid',
+  windowPassedNote: 'Not paid within its payment window: cancelled by the api, the stock put back',
+  /** 400 on GET /api/payments/stripe/cancel */
+  cancelOrderInvalid: 'order must be a whole number from 1',
+  cancelTokenInvalid: 'token must be the cancel link’s token',
   refundedNote: (refundId: string | null) => `Refunded through Stripe${refundId ? ` (${refundId})` : ''}`,
 } as const;

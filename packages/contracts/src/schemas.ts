@@ -8,6 +8,7 @@ import { AGE_GROUPS, BLOG_CATEGORIES, CHESS_EXPERIENCE, LESSON_LEVELS, PRODUCT_C
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './limits';
 import { API_MESSAGES } from './apiMessages';
 import { VALIDATION } from './messages';
+import { PAYMENT_MESSAGES } from './payments';
 import { newPassword } from './passwordRule';
 
 const MAX_INT = 2_147_483_647;
@@ -107,6 +108,18 @@ export const orderRequestSchema = Joi.object({
     }),
   status: Joi.string().valid('pending').messages({ '*': 'status must be "pending"' }),
 });
+
+/**
+ * GET /api/payments/stripe/cancel (a query string): the Checkout Session's cancel link, the order's id and the server's
+ * token for it (base64url of an HMAC-SHA256: 43 characters).
+ */
+export const checkoutCancelQuerySchema = Joi.object({
+  order: Joi.number().integer().min(1).max(MAX_INT).required().messages({ '*': PAYMENT_MESSAGES.cancelOrderInvalid }),
+  token: Joi.string()
+    .pattern(/^[A-Za-z0-9_-]{43}$/)
+    .required()
+    .messages({ '*': PAYMENT_MESSAGES.cancelTokenInvalid }),
+}).messages({ 'object.unknown': 'Unknown field: {#key}' });
 
 export const contactFormSchema = Joi.object({
   name: text(2, 200, VALIDATION.nameRequired),

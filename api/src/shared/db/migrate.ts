@@ -13,6 +13,7 @@ import * as remoteRegistry from './migrations/0010-remote-registry';
 import * as listOrderIndexes from './migrations/0011-list-order-indexes';
 import * as stripePayments from './migrations/0012-stripe-payments';
 import * as training from './migrations/0013-training';
+import * as orderPaymentWindow from './migrations/0014-order-payment-window';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -32,6 +33,7 @@ const MIGRATIONS = [
   { name: '0011-list-order-indexes', module: listOrderIndexes },
   { name: '0012-stripe-payments', module: stripePayments },
   { name: '0013-training', module: training },
+  { name: '0014-order-payment-window', module: orderPaymentWindow },
 ];
 
 export function migrator(sequelize: Sequelize) {

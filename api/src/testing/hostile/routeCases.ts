@@ -24,6 +24,7 @@ import {
   catalogueCreateSchemas,
   catalogueListQuerySchemas,
   cataloguePatchSchemas,
+  checkoutCancelQuerySchema,
   credentialsSchema,
   emptyCommandSchema,
   Joi,
@@ -448,6 +449,12 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
     },
     // Stripe's events: every hostile request lacks a valid signature, so all are refused before anything is read.
     { route: 'POST /api/payments/stripe/webhook' },
+    // Cancel on Stripe's page (issue 44): no hostile query carries the server's token for an order, so nothing is cancelled.
+    {
+      route: 'GET /api/payments/stripe/cancel',
+      safe: true,
+      query: { schema: checkoutCancelQuerySchema, base: `order=1&token=${'A'.repeat(43)}` },
+    },
 
     {
       route: 'POST /api/auth/register',

@@ -161,10 +161,21 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     if (!session) return stripeError(res, 404, `No such checkout.session: '${req.params.id}'`);
     res.json(session);
   });
+  // As Stripe: only an open session can be expired (a complete one was paid, or its delayed payment is under way);
+  // the answer first, then checkout.session.expired.
   api.post('/checkout/sessions/:id/expire', (req, res) => {
     const session = sessions.get(req.params.id);
     if (!session) return stripeError(res, 404, `No such checkout.session: '${req.params.id}'`);
-    void expire(session.id).then(() => res.json(session));
+    if (session.status !== 'open') {
+      return stripeError(
+        res,
+        400,
+        `Only Checkout Sessions with a status of \`open\` can be expired. This session has a status of \`${session.status}\`.`,
+      );
+    }
+    Object.assign(session, { status: 'expired', url: null });
+    res.json(session);
+    setTimeout(() => void send('checkout.session.expired', session), 20);
   });
   api.post('/refunds', (req, res) => {
     const body = req.body as Record<string, string>;
@@ -278,6 +289,24 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     return send('checkout.session.completed', { ...session, ...overrides });
   }
 
+  /**
+   * A delayed payment (a bank debit): the session completes unpaid (checkout.session.completed with payment_status
+   * "unpaid" is delivered), and its payment is then still to come.
+   */
+  async function completeUnpaid(sessionId: string): Promise<Delivery> {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    Object.assign(session, { status: 'complete', payment_status: 'unpaid', payment_intent: id('pi'), url: null });
+    return send('checkout.session.completed', session);
+  }
+
+  /** The delayed payment fails: checkout.session.async_payment_failed is delivered. */
+  async function failDelayedPayment(sessionId: string): Promise<Delivery> {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    return send('checkout.session.async_payment_failed', session);
+  }
+
   /** The session's time runs out: checkout.session.expired is delivered. */
   async function expire(sessionId: string): Promise<Delivery> {
     const session = sessions.get(sessionId);
@@ -307,6 +336,8 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     },
     pay,
     expire,
+    completeUnpaid,
+    failDelayedPayment,
     deliver,
     event,
     async close() {
