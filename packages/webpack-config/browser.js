@@ -44,6 +44,13 @@ const buildsSchemas = (module) =>
  */
 const neededBeyondSchemas = (module, chunkGraph) =>
   [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !chunkGraph.getChunkModules(chunk).some(buildsSchemas));
+/**
+ * Whether main.js itself imports a module (a contracts constant the start-up script reads): it stays in main.js, or the
+ * start-up chunk would become part of the entry and load before the federation runtime that shares it.
+ * @param {import('webpack').Module} module
+ * @param {import('webpack').ChunkGraph} chunkGraph
+ */
+const inEntryChunk = (module, chunkGraph) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.canBeInitial());
 const STARTUP_SPLIT = {
   cacheGroups: {
     startup: {
@@ -52,7 +59,10 @@ const STARTUP_SPLIT = {
       enforce: true,
       /** @param {import('webpack').Module} module @param {{chunkGraph: import('webpack').ChunkGraph}} context */
       test: (module, { chunkGraph }) =>
-        STARTUP_CODE.test(module.nameForCondition() ?? '') && !buildsSchemas(module) && neededBeyondSchemas(module, chunkGraph),
+        STARTUP_CODE.test(module.nameForCondition() ?? '') &&
+        !buildsSchemas(module) &&
+        neededBeyondSchemas(module, chunkGraph) &&
+        !inEntryChunk(module, chunkGraph),
     },
   },
 };
@@ -63,9 +73,7 @@ const STARTUP_SHARED = [
   'react-dom/client',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
-  '@emotion/styled',
   '@kingside/ui',
-  '@kingside/contracts',
 ];
 /**
  * The federation runtime's packages each ship a CommonJS and an ES module build. The federation plugin points

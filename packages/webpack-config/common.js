@@ -54,7 +54,7 @@ function sharedSingletons(deps) {
   const installed = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
   /** @type {Record<string, {singleton: true, requiredVersion: string | false, version?: string}>} */
   const shared = {};
-  for (const pkg of ['react', 'react-dom', '@emotion/react', '@emotion/styled', '@kingside/ui', '@kingside/contracts']) {
+  for (const pkg of ['react', 'react-dom', '@emotion/react', '@kingside/ui']) {
     shared[pkg] = { singleton: true, requiredVersion: version(pkg) };
   }
   for (const pkg of ['react/', 'react-dom/', '@emotion/react/']) {

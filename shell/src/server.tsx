@@ -6,7 +6,6 @@
 // (PrerenderingContext) until the browser knows it.
 import * as emotionReact from '@emotion/react';
 import * as emotionJsxRuntime from '@emotion/react/jsx-runtime';
-import * as emotionStyled from '@emotion/styled';
 import type { SERVER_SHARED_MODULES, ShellServer } from '@kingside/contracts';
 import * as ui from '@kingside/ui';
 import { AppProviders, MemoryRouter, PrerenderingContext, api, makeStore } from '@kingside/ui';
@@ -106,7 +105,6 @@ export const shared: Record<(typeof SERVER_SHARED_MODULES)[number], unknown> = {
   'react-dom': reactDom,
   '@emotion/react': emotionReact,
   '@emotion/react/jsx-runtime': emotionJsxRuntime,
-  '@emotion/styled': emotionStyled,
   '@kingside/ui': ui,
   '@kingside/ui/lazyWithPreload': lazyWithPreload,
 };

@@ -156,7 +156,6 @@ export const SERVER_SHARED_MODULES = [
   'react-dom',
   '@emotion/react',
   '@emotion/react/jsx-runtime',
-  '@emotion/styled',
   '@kingside/ui',
   '@kingside/ui/lazyWithPreload',
 ] as const;

@@ -1,5 +1,5 @@
-import { css, keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
+import { css, keyframes, type Theme } from '@emotion/react';
+import type { ComponentPropsWithRef } from 'react';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -21,17 +21,28 @@ export const pulsing = css`
  */
 export const SKELETON_GROUP = { 'data-skeleton-group': '' } as const;
 
-/** A loading placeholder. Give it the size of what it stands for so nothing shifts when data arrives. */
-export const Skeleton = styled.div<{ height?: number | string; width?: number | string; radius?: string }>`
-  height: ${(p) => (typeof p.height === 'number' ? `${p.height}px` : (p.height ?? '1em'))};
-  width: ${(p) => (typeof p.width === 'number' ? `${p.width}px` : (p.width ?? '100%'))};
-  border-radius: ${(p) => p.radius ?? p.theme.radius.md};
+const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+
+const skeletonStyle = (height: number | string, width: number | string, radius: string | undefined) => (theme: Theme) => css`
+  height: ${length(height)};
+  width: ${length(width)};
+  border-radius: ${radius ?? theme.radius.md};
   background: #e7e3da;
   ${pulsing};
   [data-skeleton-group] & {
     animation: none;
   }
 `;
+
+/** A loading placeholder. Give it the size of what it stands for so nothing shifts when data arrives. */
+export function Skeleton({
+  height = '1em',
+  width = '100%',
+  radius,
+  ...props
+}: ComponentPropsWithRef<'div'> & { height?: number | string; width?: number | string; radius?: string }) {
+  return <div css={skeletonStyle(height, width, radius)} {...props} />;
+}
 
 /** `count` card-shaped placeholders, marked as one busy region for assistive technology. */
 export function SkeletonCards({ count, imageHeight = 180, label = 'Loading' }: { count: number; imageHeight?: number; label?: string }) {

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { Global, css } from '@emotion/react';
-import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { renderSection } from './renderSection';
 
-const Card = styled.article({ border: '1px solid rgb(1, 2, 3)' });
-const Title = styled.h2({ color: 'rgb(4, 5, 6)' });
+const Card = ({ children }: { children: ReactNode }) => <article css={{ border: '1px solid rgb(1, 2, 3)' }}>{children}</article>;
+const Title = ({ children }: { children: ReactNode }) => <h2 css={{ color: 'rgb(4, 5, 6)' }}>{children}</h2>;
 
 function Section() {
   return (
