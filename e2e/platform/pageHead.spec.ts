@@ -47,7 +47,16 @@ test('/shop/1: its name in the title, its own description, a canonical link, Ope
   expect(metaOf(head, 'og:title')).toBe(`${product.name} - Kingside Academy`);
   expect(metaOf(head, 'og:type')).toBe('product');
   expect(metaOf(head, 'og:url')).toBe(absolute(ROUTES.product(1)));
-  expect(metaOf(head, 'og:image')).toBe(absolute(product.imageUrl));
+  // Link previews do not show SVG: the picture is named as a PNG of it, 1200 × 630 (PNG's IHDR: width, then height).
+  const preview = absolute(product.imageUrl.replace(/^\/images\//, '/share-images/').replace(/\.svg$/, '.png'));
+  expect(product.imageUrl).toMatch(/^\/images\/.+\.svg$/);
+  expect(metaOf(head, 'og:image')).toBe(preview);
+  expect(metaOf(head, 'twitter:image')).toBe(preview);
+  const picture = await request.get(preview);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/png');
+  const png = await picture.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   expect(metaOf(head, 'twitter:card')).toBe('summary_large_image');
 
   const data = jsonLdOf(head);

@@ -44,10 +44,10 @@ describe('withPageHead', () => {
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toContain('<link rel="canonical" href="https://chess.example/shop/1">');
     expect(head).toContain('<meta property="og:url" content="https://chess.example/shop/1">');
-    expect(head).toContain('<meta property="og:image" content="https://chess.example/images/products/board.svg">');
+    expect(head).toContain('<meta property="og:image" content="https://chess.example/share-images/products/board.png">');
     expect(head).toContain('<meta property="og:type" content="product">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(head).toContain('<meta name="twitter:image" content="https://chess.example/images/products/board.svg">');
+    expect(head).toContain('<meta name="twitter:image" content="https://chess.example/share-images/products/board.png">');
   });
 
   it('writes JSON-LD that cannot close its <script>, and that parses back to the same data with absolute links', () => {

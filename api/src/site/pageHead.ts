@@ -1,4 +1,5 @@
 import { JSON_LD_URL_KEYS, type PageHead } from '@kingside/contracts';
+import { shareImagePath } from './shareImage';
 
 /*
  * A page's head in the HTML the server sends (docs/spec.md §2.31, docs/architecture.md §10.3): the page's own <title> and
@@ -45,7 +46,7 @@ export function headTags(head: PageHead, publicUrl: string): string {
   const meta = (attribute: 'name' | 'property', name: string, content: string) =>
     `<meta ${attribute}="${name}" content="${escapeHtml(content)}">`;
   const canonical = head.canonicalPath === undefined ? null : absoluteUrl(publicUrl, head.canonicalPath);
-  const image = head.imagePath === undefined ? null : absoluteUrl(publicUrl, head.imagePath);
+  const image = head.imagePath === undefined ? null : absoluteUrl(publicUrl, shareImagePath(head.imagePath));
   const tags: string[] = [];
   if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
   tags.push(

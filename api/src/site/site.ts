@@ -37,6 +37,8 @@ import {
   type LoadedSection,
   type RenderedPage,
 } from './sectionRendering';
+import { API_ROOT } from '../shared/config';
+import { SHARE_IMAGES_PATH, shareImageRoute } from './shareImage';
 import { sitemapRoute } from './sitemap';
 
 /**
@@ -229,6 +231,7 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
     res.type('text/plain').send(robots);
   });
   if (publicUrl && publicCatalogue) app.get('/sitemap.xml', sitemapRoute(publicUrl, publicCatalogue, onCatalogueChange));
+  app.use(SHARE_IMAGES_PATH, shareImageRoute(path.join(API_ROOT, 'public', 'images')));
   // A file the build does not have is a 404, never the shell's HTML (a stale script, a crawler asking for a file the
   // site does not have); a page (no extension, or .html) is the shell's.
   app.get(/\.(?!html$)[a-z0-9]+$/i, notFoundText);
