@@ -59,6 +59,7 @@ const MARIADB_SUITES = [
   'commerce/orderRoutes',
   'backOffice/orders',
   'training/training',
+  'training/puzzleChoice',
   'scale/two-instances',
   // search
   'catalogue/routes',

@@ -17,7 +17,7 @@ export async function decideFirstTry(
   won: boolean,
 ): Promise<{ before: number; after: number } | null> {
   const { db } = deps;
-  const { Puzzle, PuzzleAttempt, TrainingProfile } = db.models;
+  const { Puzzle, PuzzleAttempt, PuzzleTheme, TrainingProfile } = db.models;
   // Most moves of a tried puzzle come after its first try: a read rules them out before any lock.
   if (await PuzzleAttempt.findOne({ attributes: ['id'], where: { userId, puzzleId } })) return null;
   return writeTransaction(db.sequelize, async (transaction) => {
@@ -42,6 +42,8 @@ export async function decideFirstTry(
       { where: { userId }, transaction },
     );
     await Puzzle.update({ ...rated.puzzle, plays: Number(puzzle.plays) + 1, updatedAt: now }, { where: { id: puzzleId }, transaction });
+    // The themes' copy of the rating, which GET /api/puzzles/next walks by theme (migration 0016), moves with it.
+    await PuzzleTheme.update({ rating: rated.puzzle.rating }, { where: { puzzleId }, transaction });
     return { before: Math.round(before.rating), after: Math.round(rated.member.rating) };
   });
 }

@@ -8,7 +8,7 @@ import {
 } from 'sequelize';
 import { timestamps } from '../shared/db/columns';
 
-/* Training (training/, migration 0013): puzzles, first tries, members' ratings and days, the review deck. */
+/* Training (training/, migrations 0013 and 0016): puzzles, their themes, first tries, members' ratings and days, the review deck. */
 
 /** A puzzle of the set, or a course chapter's exercise (lessonId and chapterNumber set). */
 export interface PuzzleModel extends Model<InferAttributes<PuzzleModel>, InferCreationAttributes<PuzzleModel>> {
@@ -31,6 +31,15 @@ export interface PuzzleModel extends Model<InferAttributes<PuzzleModel>, InferCr
   plays: CreationOptional<number>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
+}
+
+/** A served puzzle's theme, with the puzzle's rating (migration 0016): what GET /api/puzzles/next walks by theme. */
+export interface PuzzleThemeModel extends Model<InferAttributes<PuzzleThemeModel>, InferCreationAttributes<PuzzleThemeModel>> {
+  puzzleId: number;
+  /** contracts' PuzzleTheme */
+  theme: string;
+  /** puzzles.rating, moved with it */
+  rating: number;
 }
 
 /** A member's first try at a puzzle, once. */
@@ -125,6 +134,16 @@ export function defineTrainingModels(sequelize: Sequelize) {
     { tableName: 'puzzle_attempts', timestamps: false },
   );
 
+  const PuzzleTheme = sequelize.define<PuzzleThemeModel>(
+    'puzzle_themes',
+    {
+      puzzleId: { type: DataTypes.INTEGER, primaryKey: true },
+      theme: { type: DataTypes.STRING(20), primaryKey: true },
+      rating: { type: DataTypes.DOUBLE, allowNull: false },
+    },
+    { tableName: 'puzzle_themes', timestamps: false },
+  );
+
   const TrainingProfile = sequelize.define<TrainingProfileModel>(
     'training_profiles',
     {
@@ -175,5 +194,5 @@ export function defineTrainingModels(sequelize: Sequelize) {
     { tableName: 'review_cards' },
   );
 
-  return { Puzzle, PuzzleAttempt, TrainingProfile, TrainingDay, ReviewCard };
+  return { Puzzle, PuzzleTheme, PuzzleAttempt, TrainingProfile, TrainingDay, ReviewCard };
 }

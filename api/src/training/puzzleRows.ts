@@ -88,6 +88,18 @@ export function chapterPuzzleRow(
   };
 }
 
+/**
+ * A puzzle's rows in puzzle_themes (migration 0016): one per theme of a served puzzle (a tactic), with its rating.
+ * Line chapters are never served as puzzles, so they have none.
+ */
+export function puzzleThemeRows(rows: readonly Pick<PuzzleRow, 'id' | 'kind' | 'themes' | 'rating'>[]) {
+  return rows
+    .filter((row) => row.kind === 'tactic')
+    .flatMap((row) =>
+      [...new Set(row.themes.split(',').filter(Boolean))].map((theme) => ({ puzzleId: row.id, theme, rating: row.rating })),
+    );
+}
+
 /** A puzzle as the move check reads it. */
 export interface StoredPuzzle {
   id: number;

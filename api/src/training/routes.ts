@@ -1,20 +1,21 @@
 import { AUTH_LANDING, parseRouteId, REMINDERS_LANDING, ROUTES } from '@kingside/contracts';
 import {
-  PUZZLE_RATING_WINDOW,
   REVIEW_PAGE,
   START_RATING,
   TRAINING_API,
   TRAINING_MESSAGES,
   type PublicPuzzle,
+  type PuzzleDifficulty,
+  type PuzzleTheme,
   type ReviewCard,
   type ReviewQueue,
   type TrainingMoveResult,
+  type ThemeStats,
   type TrainingSettings,
 } from '@kingside/contracts/training';
 import { moveCheckSchema } from '@kingside/contracts/schemas';
-import { excludeSchema, settingsSchema } from './schemas';
+import { nextPuzzleSchema, settingsSchema } from './schemas';
 import { Router, type Request, type Response } from 'express';
-import { QueryTypes } from 'sequelize';
 import type { AppDeps } from '../shared/deps';
 import type { ReviewCardModel } from './models';
 import { type UserModel, movesRateLimiter, findUserByToken, memberOrGuest, signedInMember } from '../accounts';
@@ -28,6 +29,8 @@ import { addToDeck, answerCard, dueCards, gradeFor } from './deck';
 import { decideFirstTry } from './firstTry';
 import { profileOf, recordTrainingDay, trainingSummary, viewProfile } from './profiles';
 import { puzzleStore, type PlayablePuzzle } from './puzzleStore';
+import { drawNextPuzzle } from './nextPuzzle';
+import { themeStats } from './themeStats';
 
 const api = (path: string) => path.slice('/api'.length);
 
@@ -63,8 +66,14 @@ function publicPuzzle(puzzle: PlayablePuzzle, rating: number): PublicPuzzle {
   };
 }
 
-/** How many of the puzzles nearest the learner's rating the next one is drawn from: two learners rarely meet the same. */
-const NEAREST_DRAWN_FROM = 8;
+/** GET /api/puzzles/next's query, validated (nextPuzzleSchema). */
+interface NextPuzzleParams {
+  exclude?: string;
+  themes?: PuzzleTheme[];
+  min?: number;
+  max?: number;
+  difficulty?: PuzzleDifficulty;
+}
 
 /**
  * /api/puzzles/* and /api/me/training, /api/me/review (docs/spec.md §7.15). The solutions stay here: a move answers
@@ -85,35 +94,30 @@ export function trainingRoutes(deps: AppDeps): Router {
 
   router.get(api(TRAINING_API.nextPuzzle), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const { exclude } = validated<{ exclude?: string }>(excludeSchema, { ...req.query }, { convert: false });
-    const excluded = exclude ? exclude.split(',').map(Number) : [];
+    const choice = validated<NextPuzzleParams>(nextPuzzleSchema, { ...req.query }, { convert: false });
     const member = await memberOrGuest(deps, req);
     const rating = member ? Number((await viewProfile(deps.db, member.id)).rating) : START_RATING;
-    const rows = await deps.db.sequelize.query<{ id: number; rating: number }>(
-      `SELECT p.id, p.rating FROM puzzles p LEFT JOIN lessons l ON l.id = p.lessonId
-        WHERE p.kind = 'tactic' AND (p.lessonId IS NULL OR l.archived = :archived)
-          ${excluded.length ? 'AND p.id NOT IN (:excluded)' : ''}
-          ${member ? 'AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.userId = :userId AND a.puzzleId = p.id)' : ''}
-        ORDER BY CASE WHEN ABS(p.rating - :rating) <= :window THEN 0 ELSE 1 END, ABS(p.rating - :rating), p.id
-        LIMIT :limit`,
-      {
-        type: QueryTypes.SELECT,
-        replacements: {
-          archived: false,
-          excluded,
-          userId: member?.id ?? 0,
-          rating,
-          window: PUZZLE_RATING_WINDOW,
-          limit: NEAREST_DRAWN_FROM,
-        },
-      },
-    );
-    const near = rows.filter((row) => Math.abs(Number(row.rating) - rating) <= PUZZLE_RATING_WINDOW);
-    const pool = near.length > 0 ? near : rows.slice(0, 1);
-    const chosen = pool[Math.floor(Math.random() * pool.length)];
-    const puzzle = chosen ? await store.get(Number(chosen.id)) : undefined;
-    if (!chosen || !puzzle) throw notFound(TRAINING_MESSAGES.noPuzzleLeft);
-    res.json(publicPuzzle(puzzle, Number(chosen.rating)) satisfies PublicPuzzle);
+    const chosen = await drawNextPuzzle(deps.db, {
+      themes: choice.themes ?? [],
+      ...(choice.min !== undefined ? { min: choice.min } : {}),
+      ...(choice.max !== undefined ? { max: choice.max } : {}),
+      ...(choice.difficulty ? { difficulty: choice.difficulty } : {}),
+      exclude: choice.exclude ? choice.exclude.split(',').map(Number) : [],
+      userId: member?.id ?? null,
+      rating,
+    });
+    const puzzle = chosen ? await store.get(chosen.id) : undefined;
+    if (!chosen || !puzzle) {
+      const chose = choice.themes !== undefined || choice.min !== undefined || choice.max !== undefined || choice.difficulty;
+      throw notFound(chose ? TRAINING_MESSAGES.noPuzzleMatches : TRAINING_MESSAGES.noPuzzleLeft);
+    }
+    res.json(publicPuzzle(puzzle, chosen.rating) satisfies PublicPuzzle);
+  });
+
+  router.get(api(TRAINING_API.themes), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const member = await signedInMember(deps, req);
+    res.json((await themeStats(deps.db, member.id)) satisfies ThemeStats);
   });
 
   router.post(api(TRAINING_API.puzzleMoves(':id')), movesRateLimiter(deps), async (req, res) => {

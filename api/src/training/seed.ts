@@ -4,7 +4,7 @@ import { Op } from 'sequelize';
 import type { Database } from '../shared/db/database';
 import { storedNow } from '../shared/db/clock';
 import { fromChapterRow, COURSE_CHAPTERS } from '../lessons';
-import { chapterPuzzleRow, puzzleRow } from './puzzleRows';
+import { chapterPuzzleRow, puzzleRow, puzzleThemeRows } from './puzzleRows';
 
 /**
  * Loads the puzzle set and every course chapter's exercise into `puzzles` at every start. A puzzle already there is
@@ -13,7 +13,7 @@ import { chapterPuzzleRow, puzzleRow } from './puzzleRows';
  * lesson_chapters as the move check reads them. Answers how many rows were added.
  */
 export async function seedPuzzles(db: Database, puzzles: readonly Puzzle[]): Promise<number> {
-  const { Lesson, LessonChapter, Puzzle: PuzzleTable } = db.models;
+  const { Lesson, LessonChapter, Puzzle: PuzzleTable, PuzzleTheme } = db.models;
   const now = storedNow();
   const courseIds = Object.keys(COURSE_CHAPTERS).map(Number);
   const [courses, chapters] = await Promise.all([
@@ -42,9 +42,17 @@ export async function seedPuzzles(db: Database, puzzles: readonly Puzzle[]): Pro
       ];
     }),
   ];
+  const themeRows = puzzleThemeRows(rows);
+  const ids = rows.map((row) => row.id);
   const before = await PuzzleTable.count();
-  if (before >= rows.length && (await PuzzleTable.count({ where: { id: { [Op.in]: rows.map((row) => row.id) } } })) === rows.length)
+  if (
+    before >= rows.length &&
+    (await PuzzleTable.count({ where: { id: { [Op.in]: ids } } })) === rows.length &&
+    (await PuzzleTheme.count({ where: { puzzleId: { [Op.in]: ids } } })) === themeRows.length
+  )
     return 0;
   await PuzzleTable.bulkCreate(rows, { ignoreDuplicates: true });
+  // A puzzle's themes never change; its rating there starts as its own and moves with it (firstTry.ts).
+  await PuzzleTheme.bulkCreate(themeRows, { ignoreDuplicates: true });
   return (await PuzzleTable.count()) - before;
 }

@@ -171,6 +171,8 @@ export const TRAINING_API = {
   unsubscribe: '/api/training/reminders/unsubscribe',
   /** POST, member: a one-use code that lets the next Lichess sign-in link to this account. */
   lichessLink: '/api/auth/lichess/link',
+  /** GET, member: ThemeStats, the themes dashboard's figures. */
+  themes: '/api/me/training/themes',
 } as const;
 
 /** POST /api/auth/lichess/link: where the browser goes next (TRAINING_API.lichess with a one-use code, 10 minutes). */
@@ -206,6 +208,14 @@ export const TRAINING_MESSAGES = {
   invalidReminders: 'reminders must be true or false',
   emptySettings: 'Send timeZone, reminders or both',
   noPuzzleLeft: 'You have played every puzzle: more are on their way',
+  noPuzzleMatches: 'No puzzle left matches your choice: choose more themes or a wider rating range',
+  unknownTheme: (theme: string) => `Unknown theme: ${theme}`,
+  invalidThemes: 'themes must list puzzle themes, separated by commas',
+  invalidRating: (field: 'min' | 'max') =>
+    `${field} must be a whole number from ${PUZZLE_RATING_BOUNDS.min} to ${PUZZLE_RATING_BOUNDS.max}`,
+  reversedRange: 'min must not be above max',
+  invalidDifficulty: 'difficulty must be easier or harder',
+  rangeAndDifficulty: 'Choose a rating range (min, max) or a difficulty, not both',
 } as const;
 
 /** What the pages say (mfe-learn and the account menu). */
@@ -229,6 +239,98 @@ export const TRAINING_COPY = {
   remindersLabel: 'E-mail me a reminder when reviews are due',
   trainsWith: 'Train with',
 } as const;
+
+/*
+ * Choosing what to train (issue 46, docs/spec.md §2.29, §7.15): several themes at once and a rating range, or Easier /
+ * Harder. /train keeps the choice in its URL as its form sends it (`?theme=fork&theme=pin&min=1200&max=1600`, or
+ * `&difficulty=easier`); the page asks GET /api/puzzles/next with `themes=fork,pin&min=1200&max=1600`.
+ */
+
+/** Easier and Harder: puzzles below or above the learner's rating, drawn nearest DIFFICULTY_OFFSET away from it. */
+export const PUZZLE_DIFFICULTIES = ['easier', 'harder'] as const;
+export type PuzzleDifficulty = (typeof PUZZLE_DIFFICULTIES)[number];
+/** Lichess's step between its puzzle difficulties. */
+export const DIFFICULTY_OFFSET = 300;
+/** What a range's ends may be. */
+export const PUZZLE_RATING_BOUNDS = { min: 400, max: 3000 } as const;
+
+/** What a learner chose to train: no themes is every theme; a difficulty and a range are never both. */
+export interface PuzzleChoice {
+  themes: PuzzleTheme[];
+  min?: number;
+  max?: number;
+  difficulty?: PuzzleDifficulty;
+}
+
+/** /train's query parameters (its form's field names). */
+export const CHOICE_PARAMS = { theme: 'theme', min: 'min', max: 'max', difficulty: 'difficulty' } as const;
+
+function ratingParam(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,4}$/.test(value.trim())) return undefined;
+  const rating = Number(value.trim());
+  return rating >= PUZZLE_RATING_BOUNDS.min && rating <= PUZZLE_RATING_BOUNDS.max ? rating : undefined;
+}
+
+/**
+ * The choice a /train URL holds, read leniently (a hand-edited address still trains): unknown themes and ratings out of
+ * bounds are left out, a reversed range is turned round, and a difficulty wins over a range (its button sends both).
+ */
+export function puzzleChoiceFrom(params: URLSearchParams): PuzzleChoice {
+  const chosen = new Set(params.getAll(CHOICE_PARAMS.theme).flatMap((value) => value.split(',')));
+  const themes = PUZZLE_THEMES.filter((theme) => chosen.has(theme));
+  const difficulty = params.get(CHOICE_PARAMS.difficulty);
+  if (difficulty === 'easier' || difficulty === 'harder') return { themes, difficulty };
+  const low = ratingParam(params.get(CHOICE_PARAMS.min));
+  const high = ratingParam(params.get(CHOICE_PARAMS.max));
+  const [min, max] = low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
+  return { themes, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+}
+
+/** The choice as GET /api/puzzles/next's query ('' for everything): also the page's cache key for it. */
+export function puzzleChoiceQuery(choice: PuzzleChoice): string {
+  const params = new URLSearchParams();
+  if (choice.themes.length) params.set('themes', choice.themes.join(','));
+  if (choice.min !== undefined) params.set('min', String(choice.min));
+  if (choice.max !== undefined) params.set('max', String(choice.max));
+  if (choice.difficulty) params.set('difficulty', choice.difficulty);
+  return params.toString().replace(/%2C/g, ',');
+}
+
+/** /train with the choice in its URL, as its form sends it (`ROUTES.train` for everything). */
+export function puzzleChoicePath(choice: PuzzleChoice): string {
+  const params = new URLSearchParams();
+  for (const theme of choice.themes) params.append(CHOICE_PARAMS.theme, theme);
+  if (choice.min !== undefined) params.set(CHOICE_PARAMS.min, String(choice.min));
+  if (choice.max !== undefined) params.set(CHOICE_PARAMS.max, String(choice.max));
+  if (choice.difficulty) params.set(CHOICE_PARAMS.difficulty, choice.difficulty);
+  const query = params.toString();
+  return query ? `${TRAIN_PATH}?${query}` : TRAIN_PATH;
+}
+
+/** /train (ROUTES.train, repeated here: this entry imports nothing at run time) and the themes dashboard below it. */
+const TRAIN_PATH = '/train';
+export const TRAIN_THEMES_PATH = '/train/themes';
+
+/** One theme on the dashboard: the member's first tries at its puzzles. */
+export interface ThemeStat {
+  theme: PuzzleTheme;
+  played: number;
+  won: number;
+  /** won / played, a whole percentage; null before the first try */
+  successRate: number | null;
+  /** How the member's rating moved over their last THEME_TREND_TRIES first tries of the theme, rounded. */
+  trend: number;
+}
+
+/** GET /api/me/training/themes: every theme, in PUZZLE_THEMES' order, and the weakest one. */
+export interface ThemeStats {
+  themes: ThemeStat[];
+  /** The lowest success rate among the themes played at least WEAKEST_MIN_TRIES times; null before any is. */
+  weakest: PuzzleTheme | null;
+}
+
+export const THEME_TREND_TRIES = 10;
+export const WEAKEST_MIN_TRIES = 3;
 
 /** The reminder e-mail (sent through the mail queue to members who opted in, once a day at most). */
 export const REMINDER_MAIL = {

@@ -14,6 +14,7 @@ import * as listOrderIndexes from './migrations/0011-list-order-indexes';
 import * as stripePayments from './migrations/0012-stripe-payments';
 import * as training from './migrations/0013-training';
 import * as orderPaymentWindow from './migrations/0014-order-payment-window';
+import * as puzzleThemes from './migrations/0016-puzzle-themes';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -34,6 +35,7 @@ const MIGRATIONS = [
   { name: '0012-stripe-payments', module: stripePayments },
   { name: '0013-training', module: training },
   { name: '0014-order-payment-window', module: orderPaymentWindow },
+  { name: '0016-puzzle-themes', module: puzzleThemes },
 ];
 
 export function migrator(sequelize: Sequelize) {

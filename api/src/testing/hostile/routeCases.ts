@@ -49,7 +49,7 @@ import type { ObjectSchema } from 'joi';
 import { COURSE_CHAPTERS } from '../../lessons/content';
 import { memberOrdersQuerySchema } from '../../commerce/memberOrders';
 import { chapterPuzzleId } from '../../training/puzzleRows';
-import { excludeSchema, settingsSchema } from '../../training/schemas';
+import { nextPuzzleSchema, settingsSchema } from '../../training/schemas';
 import type { RouteKey } from './apiRoutes';
 
 /** What the routes need to be called validly: ids that exist, a cart with a line, signed-in users. */
@@ -408,7 +408,11 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
 
     // Training (issue 34): reads never write (a member without a profile reads the starting one); a guest's move and
     // a member's first correct move of a longer line write nothing (misses are counted in memory).
-    { route: 'GET /api/puzzles/next', safe: true, query: { schema: excludeSchema, base: `exclude=${trainingPuzzle.id}` } },
+    {
+      route: 'GET /api/puzzles/next',
+      safe: true,
+      query: { schema: nextPuzzleSchema, base: `exclude=${trainingPuzzle.id}&themes=fork,pin&min=800&max=2400` },
+    },
     {
       route: 'POST /api/puzzles/:id/moves',
       safe: true,
@@ -420,6 +424,7 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
       },
     },
     { route: 'GET /api/me/training', safe: true, auth: 'member' },
+    { route: 'GET /api/me/training/themes', safe: true, auth: 'member' },
     { route: 'PUT /api/me/training', auth: 'member', body: { schema: settingsSchema, base: () => ({ timeZone: 'Europe/London' }) } },
     { route: 'GET /api/me/review', safe: true, auth: 'member' },
     {
