@@ -18,7 +18,8 @@ import { remoteDeployment, remoteParam } from './deploymentView';
 import { readHistory, type RemoteHistory } from './history';
 import { remotesChanged } from './liveRemotes';
 import { parseManifest } from './manifest';
-import { asBase, manifestBytes } from './manifestSource';
+import { asBase, manifestBytes, type ManifestLocation } from './manifestSource';
+import { RefusedRemoteUrl } from './remoteUrls';
 import { findVersion, toRemoteVersion } from './versions';
 
 /*
@@ -40,14 +41,32 @@ async function registered(deps: AppDeps, name: RemoteName, version: string): Pro
   return row;
 }
 
+/**
+ * The manifest's bytes (manifestSource.ts). A URL refused before anything is fetched from it (not an origin of
+ * REMOTE_ORIGINS, an internal address, a redirect to another origin) is audited as remote.refuse, then answered 422.
+ */
+async function fetchManifest(deps: AppDeps, req: Request, res: Response, where: ManifestLocation): Promise<Buffer> {
+  try {
+    return await manifestBytes(deps.config.remotesDir, where, req.socket.localPort, deps.config.remoteOrigins);
+  } catch (error) {
+    if (error instanceof RefusedRemoteUrl) {
+      const changes: AuditChanges = { version: [null, where.version], url: [null, where.url], refused: [null, error.message] };
+      await recordAudit(deps.db, {
+        ...currentDeployer(res),
+        action: DEPLOYMENT_AUDIT_ACTIONS.refuse,
+        entity: 'remote',
+        entityId: 0,
+        changes,
+      });
+    }
+    throw error;
+  }
+}
+
 /** The version's manifest read again (its bytes must be those registered), then the contract check: 422 otherwise. */
-async function assertGoesLive(deps: AppDeps, req: Request, row: RemoteVersionModel): Promise<void> {
+async function assertGoesLive(deps: AppDeps, req: Request, res: Response, row: RemoteVersionModel): Promise<void> {
   const name = row.remote as RemoteName;
-  const bytes = await manifestBytes(
-    deps.config.remotesDir,
-    { remote: name, version: row.version, url: row.url, local: Boolean(row.local) },
-    req.socket.localPort,
-  );
+  const bytes = await fetchManifest(deps, req, res, { remote: name, version: row.version, url: row.url, local: Boolean(row.local) });
   const manifest = parseManifest(bytes);
   if (manifest.digest !== row.manifestDigest) throw new HttpError(422, DEPLOYMENT_MESSAGES.manifestChanged(name, row.version));
   await assertContract(name, row.version, manifest, deps.config.webRoot);
@@ -158,7 +177,7 @@ export function deploymentCommands(deps: AppDeps): DeploymentCommands {
     };
     // Another URL is refused before anything is fetched from it.
     await existing(null);
-    const bytes = await manifestBytes(deps.config.remotesDir, { remote: name, version: input.version, url, local }, req.socket.localPort);
+    const bytes = await fetchManifest(deps, req, res, { remote: name, version: input.version, url, local });
     const manifest = parseManifest(bytes);
     const deployer = currentDeployer(res);
     const before = await existing(manifest.digest);
@@ -202,7 +221,7 @@ export function deploymentCommands(deps: AppDeps): DeploymentCommands {
   const activate: RequestHandler = async (req, res) => {
     const name = remoteParam(req.params.name);
     const { version } = body<{ version: string }>(req, activateVersionSchema);
-    if (version !== BUILT_IN_VERSION) await assertGoesLive(deps, req, await registered(deps, name, version));
+    if (version !== BUILT_IN_VERSION) await assertGoesLive(deps, req, res, await registered(deps, name, version));
     await changeLive(deps, req, res, name, async (history, transaction, by) => {
       if (history.active === version) return null;
       await activation(deps, name, version, by, history, transaction);
@@ -239,7 +258,7 @@ export function deploymentCommands(deps: AppDeps): DeploymentCommands {
     const name = remoteParam(req.params.name);
     const input = body<{ version?: string; percent: number }>(req, canarySchema);
     const wanted = input.percent === 0 ? null : { version: input.version!, percent: input.percent };
-    if (wanted) await assertGoesLive(deps, req, await registered(deps, name, wanted.version));
+    if (wanted) await assertGoesLive(deps, req, res, await registered(deps, name, wanted.version));
     await changeLive(deps, req, res, name, async (history, transaction, by) => {
       const { RemoteCanary } = db.models;
       if (wanted === null) {
@@ -270,7 +289,7 @@ export function deploymentCommands(deps: AppDeps): DeploymentCommands {
     body(req, emptyCommandSchema);
     const started = (await readHistory(db, name)).canary;
     if (started === null) throw conflict(DEPLOYMENT_MESSAGES.noCanary(name));
-    await assertGoesLive(deps, req, await registered(deps, name, started.version));
+    await assertGoesLive(deps, req, res, await registered(deps, name, started.version));
     await changeLive(deps, req, res, name, async (history, transaction, by) => {
       const running = history.canary;
       if (running === null) throw conflict(DEPLOYMENT_MESSAGES.noCanary(name));

@@ -6,7 +6,7 @@ import { BUILT_IN_VERSION, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from 
 import { CANARY_COOKIE, DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import request from 'supertest';
 import { createTestApp } from '../testing/testApp';
-import { fileServer, manifestOf, publishToStore, registryApp, sectionBundle, siteFixture } from '../testing/fixtures/deployments';
+import { fileServer, freePort, manifestOf, publishToStore, registryApp, sectionBundle, siteFixture } from '../testing/fixtures/deployments';
 
 /*
  * What the pages make of the registry (issue 20, docs/architecture.md §7.3, §10.3, §11), on SQLite and MariaDB: the
@@ -22,11 +22,15 @@ let close: () => Promise<void>;
 let server: Server;
 let site: ReturnType<typeof siteFixture>;
 
+/** The port of the file server standing for a CDN: the one origin besides the site's that versions may come from. */
+let cdnPort: number;
+
 beforeAll(async () => {
   site = siteFixture(sectionBundle('built-in'));
   fs.mkdirSync(path.join(site.webRoot, 'mfe-shop', 'dist', 'assets'), { recursive: true });
   fs.writeFileSync(path.join(site.webRoot, 'mfe-shop', 'dist', 'assets', 'font.1a2b3c4d.woff2'), 'font');
-  ({ server, close } = await registryApp(site, DEPLOY_TOKEN));
+  cdnPort = await freePort();
+  ({ server, close } = await registryApp(site, DEPLOY_TOKEN, { REMOTE_ORIGINS: `http://127.0.0.1:${cdnPort}` }));
 }, 60_000);
 afterAll(() => close());
 
@@ -114,7 +118,7 @@ describe('the runtime configuration of every page', () => {
 
   it('renders no section for a version hosted elsewhere, and the CSP lets the browser load it', async () => {
     const manifest = manifestOf('shop', { buildVersion: 'cdn' });
-    const cdn = await fileServer((url) => (url === '/shop/v2/mf-manifest.json' ? { body: manifest } : null));
+    const cdn = await fileServer((url) => (url === '/shop/v2/mf-manifest.json' ? { body: manifest } : null), cdnPort);
     try {
       await post(DEPLOYMENT_API.versions('shop'), { version: 'cdn-v2', url: `${cdn.origin}/shop/v2/` }).expect(201);
       await post(DEPLOYMENT_API.activate('shop'), { version: 'cdn-v2' }).expect(200);

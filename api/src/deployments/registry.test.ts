@@ -18,7 +18,7 @@ import request from 'supertest';
 import { createUser } from '../testing/fixtures/users';
 import { issueToken } from '../accounts/tokens';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { fileServer, manifestOf, publishToStore, registryApp, siteFixture } from '../testing/fixtures/deployments';
+import { fileServer, freePort, manifestOf, publishToStore, registryApp, siteFixture } from '../testing/fixtures/deployments';
 
 /*
  * The remote registry's api (issue 20, docs/spec.md §7), on SQLite and MariaDB: who may use it, registering versions
@@ -37,9 +37,16 @@ let adminAuth: Record<string, string>;
 let adminEmail: string;
 let memberAuth: Record<string, string>;
 
+/** The port of the file server standing for a CDN: REMOTE_ORIGINS names it (127.0.0.1, by its address). */
+let cdnPort: number;
+
 beforeAll(async () => {
   site = siteFixture();
-  ({ t, server, close } = await registryApp(site, DEPLOY_TOKEN));
+  cdnPort = await freePort();
+  ({ t, server, close } = await registryApp(site, DEPLOY_TOKEN, {
+    // A name that resolves to loopback, allowed by name: refused for its address (remote URLs, below).
+    REMOTE_ORIGINS: `http://127.0.0.1:${cdnPort},http://localhost:${cdnPort}`,
+  }));
   const admin = (await t.db.models.User.findOne({ where: { email: t.config.adminEmail } }))!;
   adminEmail = admin.email;
   adminAuth = { Authorization: `Bearer ${await issueToken(t.db.models, admin.id, 'admin')}` };
@@ -172,7 +179,7 @@ describe('registering a version', () => {
       if (url === '/moved/mf-manifest.json') return { status: 302, headers: { Location: 'file:///etc/passwd' } };
       if (url === '/huge/mf-manifest.json') return { body: `{"exposes": [], "padding": "${'x'.repeat(1024 * 1024)}"}` };
       return null;
-    });
+    }, cdnPort);
     try {
       const res = await register('blog', { version: 'v2', url: `${cdn.origin}/blog/v2` }).expect(201);
       expect(res.body).toMatchObject({
@@ -190,6 +197,46 @@ describe('registering a version', () => {
       expect(moved.body).toEqual({ message: DEPLOYMENT_MESSAGES.manifestUnreadable('it is not at an http(s) URL') });
       const huge = await register('blog', { version: 'v3', url: `${cdn.origin}/huge/` }).expect(422);
       expect(huge.body).toEqual({ message: DEPLOYMENT_MESSAGES.manifestUnreadable('it is larger than 1 MB') });
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  it('refuses, audited and before fetching anything, a URL off REMOTE_ORIGINS, an internal address, a redirect to another origin', async () => {
+    const manifest = manifestOf('blog');
+    let fetched = 0;
+    const cdn = await fileServer((url) => {
+      fetched += 1;
+      if (url === '/ok/mf-manifest.json') return { body: manifest };
+      if (url === '/away/mf-manifest.json') return { status: 302, headers: { Location: 'http://169.254.169.254/latest/meta-data/' } };
+      if (url === '/other/mf-manifest.json') return { status: 307, headers: { Location: `http://localhost:${cdnPort}/ok/` } };
+      return null;
+    }, cdnPort);
+    try {
+      const refusals: [string, string][] = [
+        // Loopback, the cloud's metadata address and a private one, none of them named in REMOTE_ORIGINS.
+        ['http://127.0.0.2:9/blog/', DEPLOYMENT_MESSAGES.originNotAllowed('http://127.0.0.2:9')],
+        ['http://169.254.169.254/latest/', DEPLOYMENT_MESSAGES.originNotAllowed('http://169.254.169.254')],
+        ['http://10.0.0.7/blog/', DEPLOYMENT_MESSAGES.originNotAllowed('http://10.0.0.7')],
+        ['https://cdn.example/blog/', DEPLOYMENT_MESSAGES.originNotAllowed('https://cdn.example')],
+        // Named in the list, but a name: its address is loopback.
+        [`http://localhost:${cdnPort}/ok/`, expect.stringMatching(/^localhost is at (127\.0\.0\.1|::1), a loopback/) as unknown as string],
+        // Allowed, but sent on to another origin: not followed.
+        [`${cdn.origin}/away/`, DEPLOYMENT_MESSAGES.redirectElsewhere('http://169.254.169.254')],
+        [`${cdn.origin}/other/`, DEPLOYMENT_MESSAGES.redirectElsewhere(`http://localhost:${cdnPort}`)],
+      ];
+      for (const [url, message] of refusals) {
+        const res = await register('blog', { version: 'ssrf', url }).expect(422);
+        expect(res.body).toEqual({ message });
+        const audit = await lastAudit();
+        expect([audit.action, audit.entity, audit.adminEmail]).toEqual([DEPLOYMENT_AUDIT_ACTIONS.refuse, 'remote', DEPLOY_TOKEN_ACTOR]);
+        expect(JSON.parse(audit.changes)).toEqual({ version: [null, 'ssrf'], url: [null, url], refused: [null, res.body.message] });
+      }
+      // Only the two redirects reached the file server; nothing else was fetched.
+      expect(fetched).toBe(2);
+      expect(await t.db.models.RemoteVersion.count({ where: { remote: 'blog', version: 'ssrf' } })).toBe(0);
+      // The origin REMOTE_ORIGINS names by its address is accepted.
+      await register('blog', { version: 'ssrf', url: `${cdn.origin}/ok/` }).expect(201);
     } finally {
       await cdn.close();
     }

@@ -76,6 +76,12 @@ export interface Config {
   deployToken: string | undefined;
   /** REMOTES_DIR: the store of published remote versions, <name>/<version>/ (served at /remotes/<name>/<version>/) */
   remotesDir: string;
+  /**
+   * REMOTE_ORIGINS: the origins a version may be registered from by URL (comma-separated); the site's own origin
+   * (PUBLIC_URL's) by default. A loopback, link-local or private address is accepted only as an origin named here by
+   * that address (docs/architecture.md §11).
+   */
+  remoteOrigins: string[];
   /** folder holding the built shell and remotes (<app>/dist); undefined = api only */
   webRoot: string | undefined;
   /** scrypt cost parameter N (OWASP: 2^17); lower only in tests */
@@ -112,6 +118,27 @@ function int(value: string | undefined, fallback: number, name: string): number 
 
 /** The shortest deploy token production accepts: it guards what every visitor's browser runs. */
 const DEPLOY_TOKEN_MIN_LENGTH = 32;
+
+/** REMOTE_ORIGINS as origins ('https://cdn.example'), or the site's own origin when unset. */
+function remoteOrigins(value: string | undefined, publicUrl: string): string[] {
+  if (!value) return [new URL(publicUrl).origin];
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`REMOTE_ORIGINS must list http(s) origins such as https://cdn.example, got "${entry}"`);
+      }
+      return url.origin;
+    });
+}
 
 function deployToken(value: string | undefined, production: boolean): string | undefined {
   if (!value) return undefined;
@@ -196,12 +223,13 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
           userEmailURL: env.GITHUB_USER_EMAIL_URL,
         }
       : undefined;
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   return {
     production,
     port,
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join(API_ROOT, 'var', 'kingside.sqlite')}`,
     databasePoolMax: int(env.DATABASE_POOL_MAX, 10, 'DATABASE_POOL_MAX'),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     sessionSecret: required(env, 'SESSION_SECRET', production, () => randomBytes(32).toString('hex')).value,
     adminEmail: admin.email.value.toLowerCase(),
     adminPassword: admin.password.value,
@@ -222,6 +250,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     remotes,
     deployToken: deployToken(env.DEPLOY_TOKEN, production),
     remotesDir: path.resolve(env.REMOTES_DIR || path.join(API_ROOT, 'var', 'remotes')),
+    remoteOrigins: remoteOrigins(env.REMOTE_ORIGINS, publicUrl),
     webRoot: env.WEB_ROOT === 'none' ? undefined : env.WEB_ROOT || REPO_ROOT,
     scryptCost: int(env.SCRYPT_COST, 2 ** 17, 'SCRYPT_COST'),
     secretsKey: required(env, 'SECRETS_KEY', production, () => persistedDevKey(path.join(API_ROOT, 'var', 'secrets.key'))).value,

@@ -99,6 +99,12 @@ export const DEPLOYMENT_MESSAGES = {
   localVersionMissing: (name: string, version: string) =>
     `${name} ${version} is not in this server's store: run npm run publish:remote, or register it by url.`,
   manifestUnreadable: (detail: string) => `The version's mf-manifest.json could not be read: ${detail}.`,
+  /** 422: registering by URL fetches it, so only from REMOTE_ORIGINS and never from an internal address unless named there */
+  originNotAllowed: (origin: string) => `${origin} is not an origin versions may be registered from: name it in REMOTE_ORIGINS.`,
+  internalAddress: (host: string, address: string) =>
+    `${host} is at ${address}, a loopback, link-local or private address: name that address in REMOTE_ORIGINS to allow it.`,
+  unresolvedHost: (host: string) => `${host} could not be resolved.`,
+  redirectElsewhere: (origin: string) => `The version's URL redirects to ${origin}; redirects are followed within its own origin only.`,
   /** 422: a version's files are not those registered (versions never change) */
   manifestChanged: (name: string, version: string) =>
     `${name} ${version}'s mf-manifest.json is not the one registered; versions never change, publish under a new name.`,
@@ -129,4 +135,6 @@ export const DEPLOYMENT_AUDIT_ACTIONS = {
   rollback: 'remote.rollback',
   canary: 'remote.canary',
   promote: 'remote.promote',
+  /** a registration by URL refused before anything was fetched (REMOTE_ORIGINS, an internal address, a redirect elsewhere) */
+  refuse: 'remote.refuse',
 } as const;
