@@ -57,6 +57,8 @@ const MARIADB_SUITES = [
   'commerce/stock',
   'commerce/cartRoutes',
   'commerce/orderRoutes',
+  'commerce/addressBook',
+  'commerce/orderAgain',
   'backOffice/orders',
   'training/training',
   'training/puzzleChoice',

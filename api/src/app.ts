@@ -23,6 +23,7 @@ import { orderRoutes } from './commerce/orderRoutes';
 import { paymentRoutes, stripeWebhookHandlers } from './payments/routes';
 import { stripeCheckout } from './payments/stripeCheckout';
 import { memberOrderRoutes } from './commerce/memberOrders';
+import { addressRoutes } from './commerce/addressBook';
 import { progressRoutes } from './lessons/progressRoutes';
 import { lessonRoutes } from './lessons/routes';
 import { chapterTrained, trainingRoutes } from './training/routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', paymentRoutes(deps));
   // /api/me/*: the signed-in member's own records (member bearer token).
   app.use('/api', memberOrderRoutes(deps));
+  app.use('/api', addressRoutes(deps));
   app.use('/api', progressRoutes(deps));
   const session = sessionMiddleware(deps);
   app.use('/api/auth', session, authRoutes(deps));

@@ -42,6 +42,8 @@ describe('the migrated schema', () => {
     ['order_payments', ['orderId'], true],
     ['order_payments', ['sessionId'], true],
     ['order_payments', ['paymentIntentId'], false],
+    // A member's address book (migration 0015), listed and counted per member.
+    ['saved_addresses', ['userId', 'id'], false],
   ])('indexes %s on %p (unique: %p)', async (table, fields, unique) => {
     expect(await indexes(table)).toContainEqual({ fields, unique });
   });

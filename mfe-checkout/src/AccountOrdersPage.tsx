@@ -16,6 +16,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { MemberOrderCard, orderHeadingId } from './orders/MemberOrderCard';
 import { ORDERS_COPY } from './orders/copy';
 import { useCheckoutMyOrdersInfiniteQuery } from './orders/ordersApi';
+import { useOrderAgain } from './orders/useOrderAgain';
 
 // minmax(0, 1fr): an order's table scrolls inside its card on a narrow phone instead of widening the page.
 const panel = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 24, marginBottom: 48 } as const;
@@ -81,6 +82,7 @@ function MemberOrders({ token }: { token: string }) {
   const { data, error, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } =
     useCheckoutMyOrdersInfiniteQuery(token);
   const orders = useMemo(() => (data ? ordersOf(data.pages) : undefined), [data]);
+  const again = useOrderAgain(token);
   // "Load more" moves focus to the first order it brought, so the keyboard continues where the list grew.
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
@@ -108,7 +110,12 @@ function MemberOrders({ token }: { token: string }) {
       <ul aria-label={ORDERS_COPY.listLabel} css={{ ...panel, listStyle: 'none', margin: 0, padding: 0 }}>
         {orders.map((order) => (
           <li key={order.id}>
-            <MemberOrderCard order={order} />
+            <MemberOrderCard
+              order={order}
+              onOrderAgain={(id) => void again.orderAgain(id)}
+              orderingAgain={again.pendingId === order.id}
+              nothingAdded={again.nothingAdded?.orderId === order.id ? again.nothingAdded : null}
+            />
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 import { pageTitle } from '@kingside/contracts';
-import { Container, PageHeading, Skeleton, useDocumentTitle, usePrerendering } from '@kingside/ui';
+import { Container, PageHeading, Skeleton, useDocumentTitle, useLocation, usePrerendering } from '@kingside/ui';
 import { CartLineItem, UnavailableLine } from './cart/CartLineItem';
 import { CartLoadError } from './cart/CartLoadError';
 import { CartSummary } from './cart/CartSummary';
 import { EmptyCart } from './cart/EmptyCart';
 import { twoColumns } from './cart/layout';
 import { useCartContents } from './cart/useCartContents';
+import { isOrderAgainResult, OrderAgainNotice } from './orders/OrderAgainNotice';
 
 function CartSkeleton() {
   return (
@@ -32,9 +33,12 @@ export default function CartPage() {
   useDocumentTitle(pageTitle('Shopping Cart'));
   const prerendering = usePrerendering();
   const contents = useCartContents();
+  // Opened by Order again (issue 44): what went into the cart and what did not. Never in the server's drawing.
+  const orderAgain = (useLocation().state as { orderAgain?: unknown } | null)?.orderAgain;
   return (
     <Container>
       <PageHeading>Shopping Cart</PageHeading>
+      {!prerendering && isOrderAgainResult(orderAgain) ? <OrderAgainNotice result={orderAgain} /> : null}
       {prerendering || contents.status === 'loading' ? (
         <CartSkeleton />
       ) : contents.status === 'error' ? (

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { BACK_OFFICE_MESSAGES, pageTitle, type OrderResponse } from '@kingside/contracts';
-import { Container, PageHeading, Skeleton, useDocumentTitle, usePrerendering } from '@kingside/ui';
+import { Container, PageHeading, selectAuthToken, Skeleton, useAppSelector, useDocumentTitle, usePrerendering } from '@kingside/ui';
 import { useState } from 'react';
 import { CartLoadError } from './cart/CartLoadError';
 import { EmptyCart } from './cart/EmptyCart';
@@ -10,6 +10,7 @@ import { orderRequestFrom, type CheckoutValues } from './checkout/checkoutForm';
 import { CheckoutForm } from './checkout/CheckoutForm';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
 import { OrderPlaced } from './checkout/OrderPlaced';
+import { SaveAddressOption, SavedAddressPicker, useAddressBook } from './checkout/SavedAddresses';
 import { useCheckoutForm } from './checkout/useCheckoutForm';
 import { usePlaceOrder } from './checkout/usePlaceOrder';
 import { usePaymentProvider } from './payments/paymentsApi';
@@ -56,6 +57,10 @@ export default function CheckoutPage() {
   const { placeOrder, pending } = usePlaceOrder();
   const [placed, setPlaced] = useState<OrderResponse | null>(null);
   const [redirecting, setRedirecting] = useState(false);
+  // A signed-in member's address book (issue 44): none for a guest, whose checkout is as it always was.
+  const token = useAppSelector(selectAuthToken);
+  const book = useAddressBook(token, form.values);
+  const [saveAddress, setSaveAddress] = useState(false);
 
   if (placed) {
     return (
@@ -66,7 +71,7 @@ export default function CheckoutPage() {
   }
 
   const submit = async (ready: Extract<CartContents, { status: 'ready' }>, values: CheckoutValues) => {
-    const order = await placeOrder(ready.cartId, orderRequestFrom(values, ready.lines, ready.totals));
+    const order = await placeOrder(ready.cartId, orderRequestFrom(values, ready.lines, ready.totals, book.offerSave && saveAddress));
     if (order?.payment) {
       // Stripe's page takes the payment (issue 33); the button stays busy until the browser has left.
       setRedirecting(true);
@@ -94,6 +99,16 @@ export default function CheckoutPage() {
               pending={pending || redirecting}
               provider={payment.provider}
               onValid={(values) => void submit(contents, values)}
+              savedAddresses={
+                <SavedAddressPicker
+                  addresses={book.addresses}
+                  onUse={(address) => {
+                    form.change('customerName', address.customerName);
+                    form.change('customerAddress', address.customerAddress);
+                  }}
+                />
+              }
+              saveAddress={<SaveAddressOption offered={book.offerSave} full={book.full} checked={saveAddress} onChange={setSaveAddress} />}
             />
           </div>
           <CheckoutSummary

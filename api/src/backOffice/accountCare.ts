@@ -130,7 +130,8 @@ export interface AccountCareHandlers {
 
 export function accountCare(deps: AppDeps): AccountCareHandlers {
   const { db } = deps;
-  const { User, AuthToken, Order, MailQueue, LessonProgress, ReviewCard, PuzzleAttempt, TrainingDay, TrainingProfile } = db.models;
+  const { User, AuthToken, Order, MailQueue, LessonProgress, ReviewCard, PuzzleAttempt, TrainingDay, TrainingProfile, SavedAddress } =
+    db.models;
 
   /** GET /api/admin/users/{id}: AdminUserDetail (erased accounts too: erased: true). */
   const read: RequestHandler = async (req, res) => {
@@ -297,6 +298,8 @@ export function accountCare(deps: AppDeps): AccountCareHandlers {
       await PuzzleAttempt.destroy({ where: { userId: id }, transaction });
       await TrainingDay.destroy({ where: { userId: id }, transaction });
       await TrainingProfile.destroy({ where: { userId: id }, transaction });
+      // Their address book is personal data kept for them alone (issue 44).
+      await SavedAddress.destroy({ where: { userId: id }, transaction });
       const [orders] = await Order.update(
         { customerName: '', customerEmail: erasedEmail(id), customerAddress: '', requestHash: null },
         {

@@ -1,9 +1,11 @@
-import { ORDER_API, TOTAL_COUNT_HEADER, type MemberOrder } from '@kingside/contracts';
-import { adminOrdersQuerySchema, Joi, unknownField } from '@kingside/contracts/schemas';
+import { ORDER_API, TOTAL_COUNT_HEADER, type MemberOrder, type OrderAgainRequest } from '@kingside/contracts';
+import { adminOrdersQuerySchema, Joi, orderAgainSchema, unknownField } from '@kingside/contracts/schemas';
 import { Router } from 'express';
 import { signedInMember } from '../accounts';
 import type { AppDeps } from '../shared/deps';
-import { validated } from '../shared/http/validate';
+import { body, validated } from '../shared/http/validate';
+import { routeId } from '../catalogue';
+import { orderAgain } from './orderAgain';
 import { linesOf, toMemberOrder } from './orderViews';
 
 /** GET /api/me/orders: `limit` and `offset` with the rules (and messages) of the admin orders list. */
@@ -13,6 +15,8 @@ export const memberOrdersQuerySchema = Joi.object({
 }).messages(unknownField);
 
 /**
+ * POST /api/me/orders/{id}/order-again (member bearer token): commerce/orderAgain.ts.
+ *
  * GET /api/me/orders (member bearer token): a page of the signed-in member's orders, newest first, as they were ordered
  * (MemberOrder), the total in X-Total-Count. Only orders placed with the member's token are theirs: an order is never
  * matched by e-mail address.
@@ -40,6 +44,15 @@ export function memberOrderRoutes(deps: AppDeps): Router {
     );
     const orders: MemberOrder[] = rows.map((row) => toMemberOrder(row, lines.get(Number(row.id)) ?? []));
     res.set(TOTAL_COUNT_HEADER, String(count)).json(orders);
+  });
+
+  // Order again (issue 44): one of the member's own orders (another's is 404) into the cart the browser names.
+  router.post(ORDER_API.orderAgain(':id').slice('/api'.length), async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const member = await signedInMember(deps, req);
+    const id = routeId(req.params.id);
+    const { cartId } = body<OrderAgainRequest>(req, orderAgainSchema);
+    res.json(await orderAgain(deps.db, Number(member.id), id, cartId.toLowerCase()));
   });
 
   return router;

@@ -81,6 +81,18 @@ export interface OrderStatusChangeModel extends Model<
   note: string | null;
 }
 
+/** One address of a member's address book (issue 44, migration 0015): the checkout's shipping fields. */
+export interface SavedAddressModel extends Model<InferAttributes<SavedAddressModel>, InferCreationAttributes<SavedAddressModel>> {
+  id: CreationOptional<number>;
+  userId: number;
+  customerName: string;
+  customerAddress: string;
+  /** raised by every edit: the If-Match of the next */
+  version: CreationOptional<number>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
 export function defineCommerceModels(sequelize: Sequelize) {
   const Cart = sequelize.define<CartModel>(
     'carts',
@@ -151,5 +163,18 @@ export function defineCommerceModels(sequelize: Sequelize) {
     { tableName: 'order_status_changes', timestamps: false },
   );
 
-  return { Cart, CartItem, Order, OrderLine, OrderStatusChange };
+  const SavedAddress = sequelize.define<SavedAddressModel>(
+    'saved_addresses',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      userId: { type: DataTypes.INTEGER, allowNull: false },
+      customerName: { type: DataTypes.STRING(200), allowNull: false },
+      customerAddress: { type: DataTypes.STRING(500), allowNull: false },
+      version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+      ...timestamps,
+    },
+    { tableName: 'saved_addresses' },
+  );
+
+  return { Cart, CartItem, Order, OrderLine, OrderStatusChange, SavedAddress };
 }

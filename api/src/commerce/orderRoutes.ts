@@ -1,4 +1,4 @@
-import type { OrderPaymentRedirect, OrderRequest, OrderResponse } from '@kingside/contracts';
+import { ADDRESS_MESSAGES, type OrderPaymentRedirect, type OrderRequest, type OrderResponse } from '@kingside/contracts';
 import { orderRequestSchema } from '@kingside/contracts/schemas';
 import { Router } from 'express';
 import type { AppDeps } from '../shared/deps';
@@ -6,6 +6,7 @@ import { catalogueChanged } from '../catalogue';
 import { idempotencyKeyOf } from './idempotency';
 import { orderService } from './orders';
 import { body } from '../shared/http/validate';
+import { badRequest } from '../shared/http/errors';
 import { sendQueuedMail } from '../shared/mail/mailQueue';
 import { memberOrGuest } from '../accounts';
 
@@ -35,6 +36,8 @@ export function orderRoutes(deps: AppDeps, checkout: OrderCheckout): Router {
     const member = await memberOrGuest(deps, req);
     const key = idempotencyKeyOf(req);
     const request = body<OrderRequest>(req, orderRequestSchema);
+    // Only a member has an address book (issue 44): a guest's order asking to save one is refused, not placed without it.
+    if (request.saveAddress && !member) throw badRequest(ADDRESS_MESSAGES.membersOnly);
     const stripe = deps.config.stripe !== undefined;
     const placed = await orders.place(request, key, member ? Number(member.id) : null, stripe ? checkout.paymentWindowSeconds : null);
     sendQueuedMail(deps, placed.mailIds);

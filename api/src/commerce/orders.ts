@@ -13,6 +13,7 @@ import { orderFingerprint } from './idempotency';
 import { priceOrder } from './pricing';
 import { takeStock } from './stock';
 import { writeTransaction } from '../shared/db/writeTransaction';
+import { addressBook } from './addressBook';
 
 /** The audit log's action and entity of a change of status (docs/spec.md §7.8's audit line). */
 export const ORDER_STATUS_AUDIT_ACTION = 'order.status';
@@ -71,6 +72,7 @@ function toOrderResponse(order: OrderModel): OrderResponse {
 export function orderService(db: Database) {
   const { sequelize, models } = db;
   const { Order, OrderLine, OrderStatusChange, Product } = models;
+  const addresses = addressBook(db);
 
   async function load(idempotencyKey: string): Promise<OrderModel | null> {
     return Order.findOne({
@@ -149,6 +151,15 @@ export function orderService(db: Database) {
         { orderId: id, status: 'pending', at: createdAt, adminId: null, adminEmail: null, note: null },
         { transaction },
       );
+      // "Save this address" (issue 44): into the member's book with the order, or not at all; a full book or an address
+      // already there leaves the book as it is and never fails the order.
+      if (request.saveAddress && userId !== null) {
+        await addresses.saveWithOrder(
+          userId,
+          { customerName: request.customerName, customerAddress: request.customerAddress },
+          transaction,
+        );
+      }
       // Paid through Stripe, the confirmation waits for the payment (payments/stripeEvents.ts).
       const mailIds =
         paymentWindowSeconds === null

@@ -11,7 +11,7 @@ import { createLogger } from '../shared/logger';
 /**
  * Test databases are copied, not rebuilt: the first suite of a run that needs one migrates (and seeds) a template,
  * and every suite after it, in any jest worker, gets a copy: a copied SQLite file, or on MariaDB a schema whose
- * tables are created from the template's own definitions and filled from it. Fourteen migrations and a seed of the
+ * tables are created from the template's own definitions and filled from it. Sixteen migrations and a seed of the
  * whole catalogue and puzzle set per suite became the suite's largest cost; a copy is milliseconds (SQLite) or one
  * round trip of DDL (MariaDB).
  *

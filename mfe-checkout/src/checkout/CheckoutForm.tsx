@@ -42,11 +42,17 @@ export function CheckoutForm({
   pending,
   onValid,
   provider = 'simulated',
+  savedAddresses,
+  saveAddress,
 }: {
   form: CheckoutFormState;
   pending: boolean;
   provider?: PaymentProvider;
   onValid: (values: CheckoutValues) => void;
+  /** a signed-in member's address book, above the shipping fields (issue 44) */
+  savedAddresses?: ReactNode;
+  /** and "Save this address", below them */
+  saveAddress?: ReactNode;
 }) {
   const bind = (field: CheckoutField) => ({
     id: fieldId(field),
@@ -80,9 +86,11 @@ export function CheckoutForm({
     >
       <fieldset css={fieldsetStyle}>
         <Legend>Shipping Information</Legend>
+        {savedAddresses}
         <Input label="Full Name" autoComplete="name" {...bind('customerName')} />
         <Input label="Email Address" type="email" autoComplete="email" {...bind('customerEmail')} />
         <TextArea label="Shipping Address" autoComplete="street-address" rows={3} {...bind('customerAddress')} />
+        {saveAddress}
       </fieldset>
       {provider === 'stripe' ? (
         <fieldset css={fieldsetStyle}>

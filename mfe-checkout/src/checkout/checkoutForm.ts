@@ -48,8 +48,14 @@ export function validateCheckout(rules: FormRules, values: CheckoutValues): Chec
 /**
  * What POST /api/orders receives: the shipping fields, each line at the price the visitor saw, and the
  * total they saw; the server recomputes both and refuses the order if they differ. Card data stays here.
+ * `saveAddress`: a signed-in member asked to keep the name and address in their address book (issue 44).
  */
-export function orderRequestFrom(values: CheckoutValues, lines: readonly PricedLine[], totals: OrderTotals): OrderRequest {
+export function orderRequestFrom(
+  values: CheckoutValues,
+  lines: readonly PricedLine[],
+  totals: OrderTotals,
+  saveAddress = false,
+): OrderRequest {
   return {
     customerName: values.customerName.trim(),
     customerEmail: values.customerEmail.trim(),
@@ -57,5 +63,6 @@ export function orderRequestFrom(values: CheckoutValues, lines: readonly PricedL
     totalAmount: totals.total,
     items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity, price: line.product.price })),
     status: 'pending',
+    ...(saveAddress ? { saveAddress: true } : {}),
   };
 }

@@ -61,7 +61,15 @@ export function usePlaceOrder() {
       inFlight.current = true;
       setPending(true);
       try {
-        const placed = await placeOrderMutation({ order, idempotencyKey: keys.current.keyFor(order), memberToken }).unwrap();
+        // "Save this address" is no part of what the order is (the api leaves it out of the key's fingerprint too): a member
+        // signed out by a 401 orders again as a guest, without it, with the same key.
+        const { saveAddress: _saveAddress, ...ordered } = order;
+        const request = memberToken ? order : ordered;
+        const placed = await placeOrderMutation({
+          order: request,
+          idempotencyKey: keys.current.keyFor(ordered),
+          memberToken,
+        }).unwrap();
         // Paid on Stripe's page (issue 33): the cart stays until the payment is confirmed, so Cancel there finds it intact.
         if (!placed.payment) startFreshCart();
         return placed;

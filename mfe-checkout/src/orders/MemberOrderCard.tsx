@@ -1,8 +1,16 @@
 import type { Theme } from '@emotion/react';
-import { formatCalendarDate, formatCents, ORDER_STATUS_LABELS, type MemberOrder, type OrderStatus } from '@kingside/contracts';
-import { Badge } from '@kingside/ui';
+import {
+  formatCalendarDate,
+  formatCents,
+  ORDER_STATUS_LABELS,
+  type MemberOrder,
+  type OrderAgainResult,
+  type OrderStatus,
+} from '@kingside/contracts';
+import { Badge, Button } from '@kingside/ui';
 import { Totals } from '../cart/Totals';
 import { ORDERS_COPY } from './copy';
+import { OrderAgainNotice } from './OrderAgainNotice';
 
 const STATUS_TONE: Record<OrderStatus, 'neutral' | 'accent' | 'success' | 'danger'> = {
   pending: 'accent',
@@ -25,7 +33,19 @@ const lineTotal = (t: Theme) => ({ ...numeric(t), display: 'none', [t.breakpoint
  * the totals the server computed then (docs/spec.md §3.6). The heading can take focus (orderHeadingId): "Load
  * more" moves it to the first order it brought, so a keyboard or screen-reader user lands there.
  */
-export function MemberOrderCard({ order }: { order: MemberOrder }) {
+export function MemberOrderCard({
+  order,
+  onOrderAgain,
+  orderingAgain = false,
+  nothingAdded = null,
+}: {
+  order: MemberOrder;
+  /** Order again (issue 44): its lines into the cart at today's prices and stock */
+  onOrderAgain?: (orderId: number) => void;
+  orderingAgain?: boolean;
+  /** Order again's answer when none of the order's products could be added: said here, under the button */
+  nothingAdded?: OrderAgainResult | null;
+}) {
   const headingId = orderHeadingId(order.id);
   return (
     <article
@@ -90,6 +110,22 @@ export function MemberOrderCard({ order }: { order: MemberOrder }) {
       <div css={{ maxWidth: 360, marginLeft: 'auto' }}>
         <Totals totals={{ subtotal: order.subtotal, shipping: order.shipping, total: order.totalAmount }} />
       </div>
+      {onOrderAgain ? (
+        <div css={{ marginTop: 16 }}>
+          {nothingAdded ? <OrderAgainNotice result={nothingAdded} /> : null}
+          {/* aria-disabled, not disabled, while adding: a disabled button would drop the keyboard's focus */}
+          <Button
+            variant="outline"
+            aria-describedby={headingId}
+            aria-disabled={orderingAgain || undefined}
+            onClick={() => {
+              if (!orderingAgain) onOrderAgain(order.id);
+            }}
+          >
+            {orderingAgain ? ORDERS_COPY.orderingAgain : ORDERS_COPY.orderAgain}
+          </Button>
+        </div>
+      ) : null}
     </article>
   );
 }

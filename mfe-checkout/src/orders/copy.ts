@@ -1,4 +1,4 @@
-import { pageTitle } from '@kingside/contracts';
+import { MAX_LINE_QUANTITY, pageTitle } from '@kingside/contracts';
 
 /** Every string of the member's orders page (/account/orders), in one place for the page and its tests. */
 export const ORDERS_COPY = {
@@ -21,4 +21,12 @@ export const ORDERS_COPY = {
   loadMore: 'Load more',
   loadingMore: 'Loading...',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} orders`,
+  // Order again (issue 44): the button, and what the cart (or, when nothing could be added, the order) then says.
+  orderAgain: 'Order again',
+  orderingAgain: 'Adding to your cart…',
+  orderAgainFailed: 'This order could not be added to your cart. Please try again.',
+  orderAgainAdded: (id: number) => `The items of order #${id} are in your cart, at today's prices.`,
+  orderAgainNothing: (id: number) => `Nothing from order #${id} could be added to your cart.`,
+  outOfStock: (name: string) => `${name} is out of stock.`,
+  lineLimit: (name: string) => `${name}: at most ${MAX_LINE_QUANTITY} per order.`,
 } as const;

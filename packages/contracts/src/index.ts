@@ -11,6 +11,7 @@ export * from './text';
 export * from './auth';
 export * from './backOffice';
 export * from './orders';
+export * from './addresses';
 // Types only: the values are in @kingside/contracts/payments, outside what every page's first visit downloads.
 export type * from './payments';
 export * from './ids';
@@ -19,3 +20,4 @@ export * from './pageHead';
 export * from './chapters';
 export * from './listing';
 export * from './listingCopy';
+export * from './reviews';

@@ -126,6 +126,8 @@ export const ORDER_MAIL = {
 export const ORDER_API = {
   /** a member's own orders, newest first (member bearer token) */
   mine: '/api/me/orders',
+  /** one of the member's orders back into a cart, at today's prices and stock (issue 44) */
+  orderAgain: (id: number | string) => `/api/me/orders/${id}/order-again`,
   adminList: '/api/admin/orders',
   adminItem: (id: number | string) => `/api/admin/orders/${id}`,
   adminStatus: (id: number | string) => `/api/admin/orders/${id}/status`,
@@ -147,6 +149,8 @@ export interface OrderRequest {
   items: OrderLineRequest[];
   /** an order is always placed pending */
   status?: 'pending';
+  /** a member's order: keep its name and address in their address book (issue 44; not part of the idempotency fingerprint) */
+  saveAddress?: boolean;
 }
 
 export interface OrderLine {

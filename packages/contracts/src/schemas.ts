@@ -107,7 +107,22 @@ export const orderRequestSchema = Joi.object({
       'any.required': 'items must be a list',
     }),
   status: Joi.string().valid('pending').messages({ '*': 'status must be "pending"' }),
+  saveAddress: Joi.boolean().strict().messages({ '*': 'saveAddress must be true or false' }),
 });
+
+/**
+ * A member's saved address (issue 44): the checkout's name and address, with the checkout's rules and messages
+ * (customerFields), so an address that can be saved can be ordered to and the other way round.
+ */
+export const savedAddressSchema = Joi.object({
+  customerName: customerFields.customerName,
+  customerAddress: customerFields.customerAddress,
+}).messages({ 'object.unknown': 'Unknown field: {#key}' });
+
+/** POST /api/me/orders/{id}/order-again: the cart to fill. */
+export const orderAgainSchema = Joi.object({
+  cartId: withMessage(Joi.string().guid({ version: ['uuidv4'] }), 'cartId must be the id of a cart').required(),
+}).messages({ 'object.unknown': 'Unknown field: {#key}' });
 
 /**
  * GET /api/payments/stripe/cancel (a query string): the Checkout Session's cancel link, the order's id and the server's
@@ -230,3 +245,4 @@ export * from './fulfilmentSchemas';
 export * from './chapterSchemas';
 export * from './listSchemas';
 export * from './deploymentSchemas';
+export * from './reviewSchemas';

@@ -14,6 +14,7 @@ import * as listOrderIndexes from './migrations/0011-list-order-indexes';
 import * as stripePayments from './migrations/0012-stripe-payments';
 import * as training from './migrations/0013-training';
 import * as orderPaymentWindow from './migrations/0014-order-payment-window';
+import * as savedAddresses from './migrations/0015-saved-addresses';
 import * as puzzleThemes from './migrations/0016-puzzle-themes';
 
 /**
@@ -35,6 +36,7 @@ const MIGRATIONS = [
   { name: '0012-stripe-payments', module: stripePayments },
   { name: '0013-training', module: training },
   { name: '0014-order-payment-window', module: orderPaymentWindow },
+  { name: '0015-saved-addresses', module: savedAddresses },
   { name: '0016-puzzle-themes', module: puzzleThemes },
 ];
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 describe("cart and order routes, and the member's orders, refuse hostile input", () => {
-  for (const route of coveredRoutes('/api/cart', '/api/orders', '/api/me/orders', '/api/me/progress')) {
+  for (const route of coveredRoutes('/api/cart', '/api/orders', '/api/me/orders', '/api/me/progress', '/api/me/addresses')) {
     it(route, () => probeRoute(h, caseFor(h, route), runsFor(caseFor(h, route))), 60_000);
   }
 });

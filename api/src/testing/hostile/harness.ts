@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API } from '@kingside/contracts';
 import { isInStock } from '@kingside/contracts/admin';
 import fc from 'fast-check';
@@ -75,6 +75,30 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
   if (added.status !== 200) throw new Error(`could not fill the test cart: ${added.status} ${added.text}`);
 
   const member = await createUser(models, { password: MEMBER_PASSWORD });
+  // Issue 44: an address in the member's book, and an order of theirs to order again.
+  const savedAddress = await models.SavedAddress.create({
+    userId: member.id,
+    customerName: 'Hostile Member',
+    customerAddress: '1 Fuzzing Lane, Testville',
+  });
+  const memberOrder = await models.Order.create({
+    customerName: 'Hostile Member',
+    customerEmail: member.email,
+    customerAddress: '1 Fuzzing Lane, Testville',
+    subtotal: inStock[1]!.price,
+    shipping: 0,
+    totalAmount: inStock[1]!.price,
+    idempotencyKey: null,
+    requestHash: null,
+    userId: member.id,
+  });
+  await models.OrderLine.create({
+    orderId: memberOrder.id,
+    productId: inStock[1]!.id,
+    name: 'Hostile line',
+    quantity: 2,
+    price: inStock[1]!.price,
+  });
   // A review card of the member's (issue 34): a fork of two learner moves, so a valid first move completes nothing.
   const fork = { lessonId: 7, chapterNumber: 1 };
   const forkId = chapterPuzzleId(fork.lessonId, fork.chapterNumber);
@@ -91,6 +115,9 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
     outOfStockProductId: Number(outOfStock.id),
     cartId: cart.id,
     reviewCard: { id: String(card.id), ...fork },
+    savedAddress: { id: Number(savedAddress.id), customerName: savedAddress.customerName, customerAddress: savedAddress.customerAddress },
+    memberOrderId: Number(memberOrder.id),
+    unknownCartId: randomUUID(),
     member: { email: member.email, password: MEMBER_PASSWORD, token: await issueToken(models, member.id, 'member') },
     admin: {
       id: admin.id,

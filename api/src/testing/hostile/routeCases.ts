@@ -28,6 +28,7 @@ import {
   credentialsSchema,
   emptyCommandSchema,
   Joi,
+  orderAgainSchema,
   orderRequestSchema,
   orderStatusSchema,
   passwordChangeSchema,
@@ -38,6 +39,7 @@ import {
   registerVersionSchema,
   remoteFailureSchema,
   resendVerificationSchema,
+  savedAddressSchema,
   securitySchema,
   updateCartItemSchema,
   userRoleSchema,
@@ -61,6 +63,11 @@ export interface HostileContext {
   otherProduct: { id: number; price: number };
   outOfStockProductId: number;
   cartId: string;
+  /** the member's one saved address (version 1) and one order of theirs (issue 44) */
+  savedAddress: { id: number; customerName: string; customerAddress: string };
+  memberOrderId: number;
+  /** a cart that does not exist (a UUID v4) */
+  unknownCartId: string;
   /** a review card of the member's: a course chapter's exercise from its first step */
   reviewCard: { id: string; lessonId: number; chapterNumber: number };
   member: { email: string; password: string; token: string };
@@ -139,6 +146,11 @@ function orderBase(ctx: HostileContext) {
     status: 'pending',
   };
 }
+
+const savedAddressParam = (ctx: HostileContext): ParamSpec => ({
+  valid: String(ctx.savedAddress.id),
+  accepts: (decoded) => decoded === String(ctx.savedAddress.id),
+});
 
 /** Orders the schema accepts and the server must refuse: unknown or unavailable products, prices or totals it did not show. */
 function refusedOrders(ctx: HostileContext): fc.Arbitrary<Record<string, unknown>> {
@@ -405,6 +417,33 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
     },
     { route: 'GET /api/me/orders', safe: true, auth: 'member', query: { schema: memberOrdersQuerySchema, base: 'limit=5' } },
     { route: 'GET /api/me/progress', safe: true, auth: 'member' },
+    // Order again (issue 44): another member's order, an unknown cart, or a body that is not a cart's id writes nothing.
+    {
+      route: 'POST /api/me/orders/:id/order-again',
+      auth: 'member',
+      params: { id: { valid: String(ctx.memberOrderId), accepts: (decoded) => decoded === String(ctx.memberOrderId) } },
+      body: { schema: orderAgainSchema, base: () => ({ cartId: ctx.cartId }), refused: fc.constant({ cartId: ctx.unknownCartId }) },
+    },
+    // The address book (issue 44): the member's own addresses only; edits and deletes name version 1 in If-Match.
+    { route: 'GET /api/me/addresses', safe: true, auth: 'member' },
+    {
+      route: 'POST /api/me/addresses',
+      auth: 'member',
+      body: {
+        schema: savedAddressSchema,
+        base: () => ({ customerName: 'Hostile Tester', customerAddress: '2 Fuzzing Lane, Testville' }),
+        // already in the book
+        refused: fc.constant({ customerName: ctx.savedAddress.customerName, customerAddress: ctx.savedAddress.customerAddress }),
+      },
+    },
+    {
+      route: 'PUT /api/me/addresses/:id',
+      auth: 'member',
+      params: { id: savedAddressParam(ctx) },
+      ifMatch: versionEtag(1),
+      body: { schema: savedAddressSchema, base: () => ({ customerName: 'Hostile Tester', customerAddress: '3 Fuzzing Lane, Testville' }) },
+    },
+    { route: 'DELETE /api/me/addresses/:id', auth: 'member', params: { id: savedAddressParam(ctx) }, ifMatch: versionEtag(1) },
 
     // Training (issue 34): reads never write (a member without a profile reads the starting one); a guest's move and
     // a member's first correct move of a longer line write nothing (misses are counted in memory).
@@ -550,6 +589,9 @@ export function coveredRoutes(...prefixes: string[]): RouteKey[] {
     outOfStockProductId: 3,
     cartId: '',
     reviewCard: { id: '1', lessonId: 7, chapterNumber: 1 },
+    savedAddress: { id: 1, customerName: '', customerAddress: '' },
+    memberOrderId: 1,
+    unknownCartId: '',
     member: { email: '', password: '', token: '' },
     admin: { id: 1, email: '', password: '', token: '' },
     unique: () => '',

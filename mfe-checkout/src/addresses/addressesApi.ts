@@ -1,0 +1,35 @@
+import { ADDRESS_API, ORDER_API, type OrderAgainResult, type SavedAddress } from '@kingside/contracts';
+import { api, bearer, commerceApi, SECTION_ENDPOINTS, signOutWhenTokenRefused } from '@kingside/ui';
+
+/**
+ * The member's address book and Order again (issue 44; docs/spec.md §7.4), read and written with the member's token.
+ * The book is read afresh on every visit to the checkout (keepUnusedDataFor 0: one member's addresses never stay in
+ * memory after the page is left, and an address saved with an order shows at the next checkout); a 401 clears the
+ * session, as on the member's orders.
+ */
+export const addressesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    checkoutSavedAddresses: build.query<SavedAddress[], string>({
+      query: (token) => ({ url: ADDRESS_API.list, headers: bearer(token) }),
+      keepUnusedDataFor: 0,
+      onQueryStarted: (token, lifecycle) => signOutWhenTokenRefused(token, lifecycle),
+    }),
+    /** The order's lines into the cart; the cart the api answers replaces the one in the cache (the header's badge follows). */
+    checkoutOrderAgain: build.mutation<OrderAgainResult, { token: string; orderId: number; cartId: string }>({
+      query: ({ token, orderId, cartId }) => ({
+        url: ORDER_API.orderAgain(orderId),
+        method: 'POST',
+        headers: bearer(token),
+        body: { cartId },
+      }),
+      async onQueryStarted({ token, cartId }, lifecycle) {
+        void signOutWhenTokenRefused(token, lifecycle);
+        const answer = await lifecycle.queryFulfilled.catch(() => null);
+        if (answer) lifecycle.dispatch(commerceApi.util.upsertQueryData('getCart', cartId, answer.data.cart));
+      },
+    }),
+  }),
+  ...SECTION_ENDPOINTS,
+});
+
+export const { useCheckoutSavedAddressesQuery, useCheckoutOrderAgainMutation } = addressesApi;
