@@ -3,11 +3,11 @@ import { TRAINING_COPY } from '@kingside/contracts/training';
 import { Link } from '@kingside/ui';
 import { TRAIN_COPY } from './trainCopy';
 
-/** What a guest is told on /train and /train/review: what signing in adds, and where to do it. */
-export function GuestNote() {
+/** What a guest is told on /train, /train/review and /train/themes: what signing in adds, and where to do it. */
+export function GuestNote({ note = TRAINING_COPY.guestNote }: { note?: string }) {
   return (
     <p data-testid="training-guest-note" css={(t) => ({ color: t.colors.inkSoft, margin: '0 0 24px' })}>
-      {TRAINING_COPY.guestNote} <Link to={ROUTES.auth}>{TRAIN_COPY.signIn}</Link>
+      {note} <Link to={ROUTES.auth}>{TRAIN_COPY.signIn}</Link>
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { ROUTES } from '@kingside/contracts';
-import { TRAINING_COPY, type TrainingSummary } from '@kingside/contracts/training';
+import { TRAIN_THEMES_PATH, TRAINING_COPY, type TrainingSummary } from '@kingside/contracts/training';
 import { Button, Link, serverMessage } from '@kingside/ui';
 import { useEffect, useRef, useState } from 'react';
 import { leaveFor } from './leaveFor';
@@ -33,7 +33,7 @@ function useTimeZoneSync(token: string, summary: TrainingSummary | undefined) {
 
 const statusItem = { margin: 0, fontWeight: 600 } as const;
 
-/** Above the board on /train: the member's puzzle rating ("1500?" while provisional), what is due today, the streak. */
+/** Above the board on /train: the member's puzzle rating ("1500?" while provisional), what is due today, the streak, their themes. */
 export function MemberStatus({ token, minHeight }: { token: string; minHeight: number }) {
   const { currentData: summary } = useLearnGetTrainingSummaryQuery(token);
   useTimeZoneSync(token, summary);
@@ -49,6 +49,9 @@ export function MemberStatus({ token, minHeight }: { token: string; minHeight: n
             <Link to={ROUTES.trainReview}>{TRAINING_COPY.dueToday(summary.dueToday)}</Link>
           </p>
           <p css={statusItem}>{TRAINING_COPY.streak(summary.streak)}</p>
+          <p css={statusItem}>
+            <Link to={TRAIN_THEMES_PATH}>{TRAIN_COPY.yourThemes}</Link>
+          </p>
         </>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { pageTitle } from '@kingside/contracts';
-import { TRAINING_COPY, type PublicPuzzle } from '@kingside/contracts/training';
+import { puzzleChoiceFrom, puzzleChoiceQuery, TRAINING_COPY, type PublicPuzzle } from '@kingside/contracts/training';
 import {
   Button,
   Container,
@@ -11,6 +11,7 @@ import {
   useAppSelector,
   useDocumentTitle,
   usePrerendering,
+  useSearchParams,
 } from '@kingside/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { chapterPath } from '../courseContents';
@@ -22,6 +23,7 @@ import { rememberSeen, seenPuzzles } from './guestSeen';
 import type { PuzzleExerciseProps } from './PuzzleExercise';
 import { learnGetServedPuzzle, useLearnGetNextPuzzleQuery } from './puzzleApi';
 import { TRAIN_COPY } from './trainCopy';
+import { TrainChoice } from './TrainChoice';
 import { TrainsWith } from './TrainsWith';
 
 // A member's rating, due count, streak and settings: their own chunk, which a guest's visit never downloads.
@@ -44,19 +46,33 @@ const STATUS_HEIGHT = 48;
  * page; the render that hydrates it draws the same (the visitor a guest, that puzzle), and the page goes live from
  * there: a guest goes on with that puzzle, unless it is one of those they were served this visit, and a member is
  * served their own.
+ *
+ * What to train (issue 46) is in the URL (contracts' puzzleChoiceFrom): the themes and the rating the form above the
+ * board sends, read alike by the server's draw and by every request for the next puzzle. A new choice starts afresh.
  */
 export default function TrainPage() {
   useDocumentTitle(pageTitle(TRAINING_COPY.trainTitle));
   const prerendering = usePrerendering();
   const stored = useAppSelector(selectAuthToken);
   const token = prerendering ? null : stored;
-  const drawn = learnGetServedPuzzle.useQueryState().currentData;
+  const [params] = useSearchParams();
+  const choice = useMemo(() => puzzleChoiceFrom(params), [params]);
+  const choiceQuery = puzzleChoiceQuery(choice);
+  const drawn = learnGetServedPuzzle.useQueryState(choiceQuery || undefined).currentData;
   // The server's puzzle is this page's first only on the page the server drew: a later visit asks for its own.
-  const [request, setRequest] = useState(() => ({ round: 0, exclude: seenPuzzles(), served: prerendering ? drawn : undefined }));
+  const [request, setRequest] = useState(() => ({
+    choice: choiceQuery,
+    round: 0,
+    exclude: seenPuzzles(),
+    served: prerendering ? drawn : undefined,
+  }));
+  if (request.choice !== choiceQuery) {
+    setRequest({ choice: choiceQuery, round: request.round + 1, exclude: seenPuzzles(), served: undefined });
+  }
   const served =
     !token && request.round === 0 && request.served && !request.exclude.includes(request.served.id) ? request.served : undefined;
   const puzzle = useLearnGetNextPuzzleQuery(
-    prerendering || served ? skipToken : { token, exclude: token ? [] : request.exclude, round: request.round },
+    prerendering || served ? skipToken : { token, exclude: token ? [] : request.exclude, round: request.round, choice: request.choice },
   );
   const current = prerendering ? drawn : (served ?? puzzle.currentData);
 
@@ -64,7 +80,7 @@ export default function TrainPage() {
     if (current && !token && !prerendering) rememberSeen(current.id);
   }, [current, token, prerendering]);
 
-  const next = () => setRequest((last) => ({ round: last.round + 1, exclude: seenPuzzles(), served: undefined }));
+  const next = () => setRequest((last) => ({ ...last, round: last.round + 1, exclude: seenPuzzles(), served: undefined }));
   // Train with comes with the outcome: on the first paint it would sit in view and fetch the shop's remote, past the
   // page's 170 KB (docs/architecture.md §4).
   const [decided, setDecided] = useState<number | null>(null);
@@ -79,6 +95,7 @@ export default function TrainPage() {
       ) : (
         <GuestNote />
       )}
+      <TrainChoice key={choiceQuery} choice={choice} />
       {current ? (
         <PuzzleBoard key={`${current.id}/${request.round}`} puzzle={current} onNext={next} onDecided={() => setDecided(request.round)} />
       ) : puzzle.isError ? (

@@ -8,6 +8,7 @@ import './puzzleApi';
 // Each page is a chunk of its own: /train and /train/review download only theirs (docs/architecture.md §4's 170 KB).
 const TrainPage = lazyWithPreload(() => import('./TrainPage'));
 const ReviewPage = lazyWithPreload(() => import('./ReviewPage'));
+const ThemesPage = lazyWithPreload(() => import('./ThemesPage'));
 
 /**
  * Loads the chunk the page at `pathname` is drawn with (contracts' SectionModule.preloadFor): the server awaits it before
@@ -18,15 +19,16 @@ export function preloadFor({ pathname }: { pathname: string }): Promise<unknown>
   const [page, ...more] = pathname.split('/').filter(Boolean).slice(1);
   if (more.length) return Promise.resolve();
   if (page === undefined) return TrainPage.preload();
-  return page === 'review' ? ReviewPage.preload() : Promise.resolve();
+  if (page === 'review') return ReviewPage.preload();
+  return page === 'themes' ? ThemesPage.preload() : Promise.resolve();
 }
 
 /** While a page's chunk arrives: the room of the page's heading, so the frame does not jump. */
 const loading = <Container aria-busy="true" css={{ minHeight: 480 }} />;
 
 /**
- * Training (issue 34), mounted by the shell at /train/*: puzzles at /train, the member's review at /train/review
- * (docs/spec.md §2.29, §2.30). Exposed as ./TrainRoutes, apart from ./Routes, so that a first visit to /train
+ * Training (issue 34), mounted by the shell at /train/*: puzzles at /train, the member's review at /train/review, their
+ * themes dashboard at /train/themes (docs/spec.md §2.29, §2.30, §2.32). Exposed as ./TrainRoutes, apart from ./Routes, so that a first visit to /train
  * downloads none of the lessons' pages.
  */
 export default function TrainRoutes() {
@@ -45,6 +47,14 @@ export default function TrainRoutes() {
         element={
           <Suspense fallback={loading}>
             <ReviewPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="themes"
+        element={
+          <Suspense fallback={loading}>
+            <ThemesPage />
           </Suspense>
         }
       />

@@ -1,4 +1,4 @@
-import { TRAINING_API, type ReviewQueue, type TrainingSettings, type TrainingSummary } from '@kingside/contracts/training';
+import { TRAINING_API, type ReviewQueue, type ThemeStats, type TrainingSettings, type TrainingSummary } from '@kingside/contracts/training';
 import { api, bearer, SECTION_ENDPOINTS, signOutWhenTokenRefused } from '@kingside/ui';
 import { REVIEW_TAG, TRAINING_TAG } from './puzzleApi';
 
@@ -37,6 +37,12 @@ const memberTrainingApi = api.injectEndpoints({
       providesTags: [REVIEW_TAG],
       onQueryStarted: (token, lifecycle) => signOutWhenTokenRefused(token, lifecycle),
     }),
+    /** The themes dashboard's figures (/train/themes): a decided puzzle changes them, as it changes the summary. */
+    learnGetThemeStats: build.query<ThemeStats, string>({
+      query: (token) => ({ url: TRAINING_API.themes, headers: bearer(token) }),
+      providesTags: [TRAINING_TAG],
+      onQueryStarted: (token, lifecycle) => signOutWhenTokenRefused(token, lifecycle),
+    }),
   }),
   ...SECTION_ENDPOINTS,
 });
@@ -46,4 +52,5 @@ export const {
   useLearnPutTrainingSettingsMutation,
   useLearnLinkLichessMutation,
   useLearnGetReviewQueueQuery,
+  useLearnGetThemeStatsQuery,
 } = memberTrainingApi;

@@ -8,6 +8,14 @@ export interface NextPuzzleArgs {
   exclude: readonly number[];
   /** bumped by Next puzzle: every press is a new puzzle, never the cached one */
   round: number;
+  /** what the learner chose, as the api's query (contracts' puzzleChoiceQuery; '' for everything) */
+  choice: string;
+}
+
+/** GET /api/puzzles/next with a guest's seen puzzles and the choice. */
+function nextPuzzleUrl(exclude: readonly number[], choice: string): string {
+  const query = [...(exclude.length ? [`exclude=${exclude.join(',')}`] : []), ...(choice ? [choice] : [])].join('&');
+  return query ? `${TRAINING_API.nextPuzzle}?${query}` : TRAINING_API.nextPuzzle;
 }
 
 /** The review card and summary tags: a decided puzzle changes the rating, the streak and the deck. */
@@ -21,8 +29,8 @@ export const REVIEW_TAG = { type: 'Me', id: 'Review' } as const;
 const puzzleApi = api.injectEndpoints({
   endpoints: (build) => ({
     learnGetNextPuzzle: build.query<PublicPuzzle, NextPuzzleArgs>({
-      query: ({ token, exclude }) => ({
-        url: exclude.length ? `${TRAINING_API.nextPuzzle}?exclude=${exclude.join(',')}` : TRAINING_API.nextPuzzle,
+      query: ({ token, exclude, choice }) => ({
+        url: nextPuzzleUrl(exclude, choice),
         headers: bearer(token),
       }),
       // A puzzle played is not served again from the cache: leaving /train and coming back asks for the next one.
@@ -33,10 +41,11 @@ const puzzleApi = api.injectEndpoints({
      * The guest's puzzle the server drew /train with (src/trainServer.tsx: the same GET, made by the server without a
      * session), handed over with the page. The browser never asks for it: TrainPage reads it from the cache
      * (useQueryState) to hydrate the page as drawn, and a guest goes on with it. Kept the default time: it must still be
-     * there when the section hydrates, after its module and the page's chunk have loaded.
+     * there when the section hydrates, after its module and the page's chunk have loaded. Its argument is the choice
+     * in the page's URL, as the api's query (none when nothing is chosen).
      */
-    learnGetServedPuzzle: build.query<PublicPuzzle, void>({
-      query: () => TRAINING_API.nextPuzzle,
+    learnGetServedPuzzle: build.query<PublicPuzzle, string | void>({
+      query: (choice) => nextPuzzleUrl([], choice ?? ''),
     }),
   }),
   ...SECTION_ENDPOINTS,

@@ -24,6 +24,7 @@ const PAGE_PATTERNS: readonly (readonly string[])[] = [
   ['learn', ':', 'chapters', ':'],
   ['train'],
   ['train', 'review'],
+  ['train', 'themes'],
   ['blog'],
   ['blog', ':'],
   ['shop'],
