@@ -20,6 +20,7 @@ const DOMAINS = {
   payments: ['accounts', 'catalogue', 'commerce'],
   training: ['accounts', 'catalogue', 'lessons'],
   site: ['catalogue', 'deployments'],
+  reviews: ['accounts', 'catalogue'],
   backOffice: ['accounts', 'catalogue', 'commerce', 'deployments', 'payments'],
 };
 

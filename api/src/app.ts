@@ -25,6 +25,7 @@ import { stripeCheckout } from './payments/stripeCheckout';
 import { memberOrderRoutes } from './commerce/memberOrders';
 import { addressRoutes } from './commerce/addressBook';
 import { progressRoutes } from './lessons/progressRoutes';
+import { reviewAdminRoutes, reviewRoutes } from './reviews';
 import { lessonRoutes } from './lessons/routes';
 import { chapterTrained, trainingRoutes } from './training/routes';
 import { onChapterTrained } from './lessons/trainedChapters';
@@ -80,9 +81,12 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', memberOrderRoutes(deps));
   app.use('/api', addressRoutes(deps));
   app.use('/api', progressRoutes(deps));
+  // Verified reviews (issue 44): a product's reviews (public), a member's own, and the back office's Reviews.
+  app.use('/api', reviewRoutes(deps));
   const session = sessionMiddleware(deps);
   app.use('/api/auth', session, authRoutes(deps));
   app.use('/api/admin', uploadRoutes(deps));
+  app.use('/api/admin', reviewAdminRoutes(deps));
   app.use('/api/admin', session, adminRoutes(deps));
   app.use('/api', apiNotFound);
 

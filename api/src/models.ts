@@ -7,6 +7,7 @@ import { defineDeploymentsModels } from './deployments/models';
 import { defineLessonsModels } from './lessons/models';
 import { defineMailModels } from './shared/mail/models';
 import { definePaymentsModels } from './payments/models';
+import { defineReviewsModels } from './reviews/models';
 import { defineTrainingModels } from './training/models';
 
 export type * from './accounts/models';
@@ -17,6 +18,7 @@ export type * from './deployments/models';
 export type * from './lessons/models';
 export type * from './shared/mail/models';
 export type * from './payments/models';
+export type * from './reviews/models';
 export type * from './training/models';
 
 /*
@@ -35,6 +37,7 @@ export function defineModels(sequelize: Sequelize) {
   const deployments = defineDeploymentsModels(sequelize);
   const payments = definePaymentsModels(sequelize);
   const training = defineTrainingModels(sequelize);
+  const reviews = defineReviewsModels(sequelize);
 
   const { Product } = catalogue;
   const { Cart, CartItem, Order, OrderLine, OrderStatusChange } = commerce;
@@ -49,7 +52,7 @@ export function defineModels(sequelize: Sequelize) {
   User.hasMany(AuthToken, { foreignKey: 'userId', onDelete: 'CASCADE' });
   AuthToken.belongsTo(User, { foreignKey: 'userId' });
 
-  return { ...catalogue, ...lessons, ...commerce, ...mail, ...accounts, ...audit, ...deployments, ...payments, ...training };
+  return { ...catalogue, ...lessons, ...commerce, ...mail, ...accounts, ...audit, ...deployments, ...payments, ...training, ...reviews };
 }
 
 type AllModels = ReturnType<typeof defineModels>;

@@ -16,6 +16,7 @@ import * as training from './migrations/0013-training';
 import * as orderPaymentWindow from './migrations/0014-order-payment-window';
 import * as savedAddresses from './migrations/0015-saved-addresses';
 import * as puzzleThemes from './migrations/0016-puzzle-themes';
+import * as productReviews from './migrations/0017-product-reviews';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -38,6 +39,7 @@ const MIGRATIONS = [
   { name: '0014-order-payment-window', module: orderPaymentWindow },
   { name: '0015-saved-addresses', module: savedAddresses },
   { name: '0016-puzzle-themes', module: puzzleThemes },
+  { name: '0017-product-reviews', module: productReviews },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -99,6 +99,32 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
     quantity: 2,
     price: inStock[1]!.price,
   });
+  // Verified reviews (issue 44): a product the member received (a shipped order of theirs), and their review of it.
+  const shipped = await models.Order.create({
+    customerName: 'Hostile Member',
+    customerEmail: member.email,
+    customerAddress: '1 Fuzzing Lane, Testville',
+    subtotal: inStock[0]!.price,
+    shipping: 0,
+    totalAmount: inStock[0]!.price,
+    idempotencyKey: null,
+    requestHash: null,
+    userId: member.id,
+    status: 'shipped',
+  });
+  await models.OrderLine.create({
+    orderId: shipped.id,
+    productId: inStock[0]!.id,
+    name: 'Reviewed line',
+    quantity: 1,
+    price: inStock[0]!.price,
+  });
+  const productReview = await models.ProductReview.create({
+    productId: inStock[0]!.id,
+    userId: member.id,
+    rating: 5,
+    text: 'A fine board',
+  });
   // A review card of the member's (issue 34): a fork of two learner moves, so a valid first move completes nothing.
   const fork = { lessonId: 7, chapterNumber: 1 };
   const forkId = chapterPuzzleId(fork.lessonId, fork.chapterNumber);
@@ -115,6 +141,7 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
     outOfStockProductId: Number(outOfStock.id),
     cartId: cart.id,
     reviewCard: { id: String(card.id), ...fork },
+    productReview: { productId: Number(inStock[0]!.id), id: Number(productReview.id) },
     savedAddress: { id: Number(savedAddress.id), customerName: savedAddress.customerName, customerAddress: savedAddress.customerAddress },
     memberOrderId: Number(memberOrder.id),
     unknownCartId: randomUUID(),

@@ -39,6 +39,9 @@ import {
   registerVersionSchema,
   remoteFailureSchema,
   resendVerificationSchema,
+  reviewPageQuerySchema,
+  reviewSchema,
+  adminReviewsQuerySchema,
   savedAddressSchema,
   securitySchema,
   updateCartItemSchema,
@@ -68,6 +71,8 @@ export interface HostileContext {
   memberOrderId: number;
   /** a cart that does not exist (a UUID v4) */
   unknownCartId: string;
+  /** verified reviews (issue 44): a product the member received and reviewed (version 1), and that review's id */
+  productReview: { productId: number; id: number };
   /** a review card of the member's: a course chapter's exercise from its first step */
   reviewCard: { id: string; lessonId: number; chapterNumber: number };
   member: { email: string; password: string; token: string };
@@ -150,6 +155,15 @@ function orderBase(ctx: HostileContext) {
 const savedAddressParam = (ctx: HostileContext): ParamSpec => ({
   valid: String(ctx.savedAddress.id),
   accepts: (decoded) => decoded === String(ctx.savedAddress.id),
+});
+
+const productReviewParam = (ctx: HostileContext): ParamSpec => ({
+  valid: String(ctx.productReview.id),
+  accepts: (decoded) => decoded === String(ctx.productReview.id),
+});
+const reviewedProductParam = (ctx: HostileContext): ParamSpec => ({
+  valid: String(ctx.productReview.productId),
+  accepts: (decoded) => decoded === String(ctx.productReview.productId),
 });
 
 /** Orders the schema accepts and the server must refuse: unknown or unavailable products, prices or totals it did not show. */
@@ -260,6 +274,25 @@ function accountCareCases(ctx: HostileContext): RouteCase[] {
     },
     { route: 'DELETE /api/admin/users/:id', auth: 'admin', params: { id: user } },
     { route: 'POST /api/admin/users/:id/unlock', auth: 'admin', params: { id: user } },
+    // Verified reviews (issue 44): the back office's list, hide and restore of the harness's review.
+    {
+      route: 'GET /api/admin/reviews',
+      safe: true,
+      auth: 'admin',
+      query: { schema: adminReviewsQuerySchema, base: 'hidden=false&limit=5' },
+    },
+    {
+      route: 'POST /api/admin/reviews/:id/hide',
+      auth: 'admin',
+      params: { id: productReviewParam(ctx) },
+      body: { schema: emptyCommandSchema, base: () => ({}) },
+    },
+    {
+      route: 'POST /api/admin/reviews/:id/restore',
+      auth: 'admin',
+      params: { id: productReviewParam(ctx) },
+      body: { schema: emptyCommandSchema, base: () => ({}) },
+    },
     { route: 'POST /api/admin/users/:id/resend-verification', auth: 'admin', params: { id: user } },
     {
       route: 'POST /api/admin/me/password',
@@ -445,6 +478,28 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
     },
     { route: 'DELETE /api/me/addresses/:id', auth: 'member', params: { id: savedAddressParam(ctx) }, ifMatch: versionEtag(1) },
 
+    // Verified reviews (issue 44): a product's page of reviews; the member's state, review (already written: 409) and edit.
+    {
+      route: 'GET /api/products/:id/reviews',
+      safe: true,
+      params: { id: { valid: ctx.ids.products[0]!, accepts: exists(ctx.ids.products) } },
+      query: { schema: reviewPageQuerySchema, base: 'limit=5&offset=0' },
+    },
+    { route: 'GET /api/me/reviews/:productId', safe: true, auth: 'member', params: { productId: reviewedProductParam(ctx) } },
+    {
+      route: 'POST /api/me/reviews/:productId',
+      auth: 'member',
+      params: { productId: reviewedProductParam(ctx) },
+      body: { schema: reviewSchema, base: () => ({ rating: 4, text: 'A second review of the same board' }) },
+    },
+    {
+      route: 'PUT /api/me/reviews/:productId',
+      auth: 'member',
+      params: { productId: reviewedProductParam(ctx) },
+      ifMatch: versionEtag(1),
+      body: { schema: reviewSchema, base: () => ({ rating: 3, text: 'Edited by the hostile harness' }) },
+    },
+
     // Training (issue 34): reads never write (a member without a profile reads the starting one); a guest's move and
     // a member's first correct move of a longer line write nothing (misses are counted in memory).
     {
@@ -589,6 +644,7 @@ export function coveredRoutes(...prefixes: string[]): RouteKey[] {
     outOfStockProductId: 3,
     cartId: '',
     reviewCard: { id: '1', lessonId: 7, chapterNumber: 1 },
+    productReview: { productId: 1, id: 1 },
     savedAddress: { id: 1, customerName: '', customerAddress: '' },
     memberOrderId: 1,
     unknownCartId: '',
