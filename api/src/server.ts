@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import net from 'node:net';
 import { createApp } from './app';
 import { closeRedis } from './shared/redis';
 import { loadConfig } from './shared/config';
@@ -11,6 +12,7 @@ import { startMailQueue } from './shared/mail/mailQueue';
 import { startReminders } from './training/reminders';
 import { startUnpaidOrderSweep } from './payments/unpaidOrders';
 import { offsetClock } from './training/clock';
+import { startDraining } from './shared/http/drain';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 8000;
@@ -47,11 +49,25 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Stop accepting connections; idle keep-alive sockets are closed so they cannot bring new requests.
-    // Then the mail queue (its timer, and the sends under way), Redis (the shared connection and the
-    // catalogue-change subscription), then the database.
-    server.close(() => {
+    // SIGTERM (an orchestrator's, a rolling restart): readiness fails and every answer closes its connection, the
+    // instance still answering while it drains (config.drainMs); Ctrl-C stops at once.
+    const drainMs = signal === 'SIGTERM' ? config.drainMs : 0;
+    logger.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight requests');
+    if (drainMs > 0) startDraining(server);
+    setTimeout(() => close(drainMs === 0), drainMs).unref();
+    setTimeout(() => {
+      logger.warn('shutdown grace period over; exiting');
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  // Stop accepting connections, then, once every connection has ended, the mail queue (its timer, and the sends under
+  // way), Redis (the shared connection and the catalogue-change subscription), then the database. Not http's
+  // server.close(): it also closes the idle keep-alive connections at once (Node 19+), and a balancer sending a request
+  // on one of them at that moment gets a reset (nginx answers a POST 502: it never sends one twice). Left open, such a
+  // connection's next answer closes it (drain.ts), or the balancer closes it when idle (its keepalive_timeout, 4 s,
+  // under SHUTDOWN_GRACE_MS - DRAIN_MS); a SIGINT closes them at once.
+  const close = (closeIdle: boolean) => {
+    const closed = () => {
       reminders.stop();
       unpaidOrders.stop();
       void mailQueue
@@ -61,15 +77,13 @@ async function main() {
         .catch((error: unknown) => logger.warn({ err: error }, 'closing redis failed'))
         .then(() => db.close())
         .finally(() => process.exit(0));
-    });
-    // Connections whose last request just finished become idle: close those too, as they appear.
-    server.closeIdleConnections();
+    };
+    if (closeIdle) {
+      server.close(closed);
+      // Connections whose last request just finished become idle: close those too, as they appear.
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    } else net.Server.prototype.close.call(server, closed);
     metricsServer?.close();
-    setInterval(() => server.closeIdleConnections(), 100).unref();
-    setTimeout(() => {
-      logger.warn('shutdown grace period over; exiting');
-      process.exit(0);
-    }, SHUTDOWN_GRACE_MS).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -6,7 +6,9 @@
 //   - every api instance still runs at the end, and the balancer answers /api/ready;
 //   - the replica has caught up with the primary and holds the same orders, order lines, carts and stock
 //     (CHECKSUM TABLE on both).
-// The report adds, per window, the requests nginx passed on to another instance (its access log).
+// The report adds, per window, the requests nginx passed on to another instance (its access log), and each 5xx
+// with when it came and nginx's reasons (its error log).
+import fs from 'node:fs';
 import { runLoad } from '../load/run.mjs';
 import { checkReplication } from './mariadb.mjs';
 import { faultSchedule } from './faults.mjs';
@@ -65,6 +67,29 @@ function balancerRows(entries, windows) {
   ];
 }
 
+/**
+ * Each 5xx nginx answered inside a window, when it came (seconds from the window's start), the instances it tried
+ * and what they did; then nginx's own reasons (its error log's upstream lines, counted): what a drain or a kill cost.
+ */
+function printWindowFailures(entries, windows, errorLog) {
+  for (const w of windows) {
+    const failed = entries.filter((e) => e.at >= w.start && e.at <= w.end && e.status >= 500);
+    if (failed.length === 0) continue;
+    console.log(`${w.name}: ${failed.length} 5xx`);
+    for (const e of failed)
+      console.log(
+        `  +${((e.at - w.start) / 1000).toFixed(2)} s ${e.method} ${e.uri} ${e.status} via ${e.upstreams.join(', ')} (${e.upstreamStatus})`,
+      );
+  }
+  const reasons = new Map();
+  const lines = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8').split('\n') : [];
+  for (const line of lines) {
+    const reason = /\] \d+#\d+: \*\d+ (.*?) while /.exec(line)?.[1];
+    if (reason) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  for (const [reason, count] of reasons) console.log(`nginx error log: ${count} × ${reason}`);
+}
+
 /** Whether nginx sent `method path` to more than one instance (read from its access log when asked). */
 function passedOn(accessLog) {
   let passed = null;
@@ -117,6 +142,7 @@ export async function runClusterLoad({ instances, faults: withFaults, poolMax, s
     if (ledger.windows.length > 0) {
       console.log('the balancer (nginx access log) per fault window:');
       console.table(balancerRows(entries, ledger.windows));
+      printWindowFailures(entries, ledger.windows, cluster.nginx.errorLog);
     } else {
       const passedOn = entries.filter((e) => e.upstreams.length > 1).length;
       console.log(`the balancer: ${entries.length} requests, ${passedOn} passed on to another instance`);

@@ -52,7 +52,7 @@ export async function startNginx(supervisor, dir, { port, apiPorts }) {
   const file = writeConfig(dir, { port, apiPorts });
   const child = supervisor.start('nginx', 'nginx', ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', file, '-g', 'daemon off;']);
   await waitForPort(port, { child, name: 'nginx' });
-  return { child, config: file, accessLog: path.join(dir, 'access.log') };
+  return { child, config: file, accessLog: path.join(dir, 'access.log'), errorLog: path.join(dir, 'error.log') };
 }
 
 /**

@@ -4,11 +4,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { API_ROOT } from '../shared/config';
+import { DRAINING_MESSAGE } from '../shared/http/health';
 
 /*
- * SIGTERM: a request already in flight still gets its answer, a new connection is refused, and the process
- * exits within 10 s. Runs the built server (npm test type-checks, which emits api/dist, before this).
+ * SIGTERM: the instance drains first (readiness 503, every answer closing its connection, still answering), a
+ * request already in flight still gets its answer, then a new connection is refused, and the process exits within
+ * 10 s. Runs the built server (npm test type-checks, which emits api/dist, before this).
  */
+const DRAIN_MS = 1000;
 const PORT = Number(process.env.FAULTS_SHUTDOWN_PORT || 3408);
 const database = path.join(os.tmpdir(), `kingside-shutdown-${process.pid}.sqlite`);
 let server: ChildProcess;
@@ -41,6 +44,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD: 'shutdown-admin-password',
       SCRYPT_COST: '1024',
       SECRETS_KEY: 'a'.repeat(64),
+      DRAIN_MS: String(DRAIN_MS),
     },
     stdio: 'ignore',
   });
@@ -52,7 +56,7 @@ afterAll(() => {
   for (const suffix of ['', '-wal', '-shm']) fs.rmSync(database + suffix, { force: true });
 });
 
-test('in-flight requests finish, new ones are refused, the process exits within 10 s', async () => {
+test('it drains, in-flight requests finish, then new connections are refused, and the process exits within 10 s', async () => {
   const cartId = ((await (await fetch(`http://127.0.0.1:${PORT}/api/cart`, { method: 'POST' })).json()) as { id: string }).id;
   const products = (await (await fetch(`http://127.0.0.1:${PORT}/api/products`)).json()) as { id: number; inStock: boolean }[];
   const productId = products.find((p) => p.inStock)!.id;
@@ -80,7 +84,13 @@ test('in-flight requests finish, new ones are refused, the process exits within 
       const signalled = Date.now();
       server.kill('SIGTERM');
       setTimeout(async () => {
-        // A new connection is refused once the server stops listening.
+        // Draining: not ready, still answering, and each answer closes its connection.
+        const ready = await fetch(`http://127.0.0.1:${PORT}/api/ready`);
+        expect([ready.status, await ready.json()]).toEqual([503, { message: DRAINING_MESSAGE }]);
+        const health = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+        expect([health.status, health.headers.get('connection')]).toEqual([200, 'close']);
+        // A new connection is refused once the drain is over and the server stops listening.
+        await new Promise((resolve) => setTimeout(resolve, DRAIN_MS + 200));
         await expect(fetch(`http://127.0.0.1:${PORT}/api/health`)).rejects.toThrow();
         request.end(body.slice(5));
         const exitedAt = await exited;

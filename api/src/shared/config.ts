@@ -82,6 +82,12 @@ export interface Config {
    * that address (docs/architecture.md §11).
    */
   remoteOrigins: string[];
+  /**
+   * DRAIN_MS: after SIGTERM, how long the instance drains before it stops listening (readiness failing, every answer
+   * closing its connection; api/src/shared/http/drain.ts): long enough for a Service to drop it and for a balancer's
+   * pooled connections to it to be used once more and closed
+   */
+  drainMs: number;
   /** folder holding the built shell and remotes (<app>/dist); undefined = api only */
   webRoot: string | undefined;
   /** scrypt cost parameter N (OWASP: 2^17); lower only in tests */
@@ -251,6 +257,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     deployToken: deployToken(env.DEPLOY_TOKEN, production),
     remotesDir: path.resolve(env.REMOTES_DIR || path.join(API_ROOT, 'var', 'remotes')),
     remoteOrigins: remoteOrigins(env.REMOTE_ORIGINS, publicUrl),
+    drainMs: int(env.DRAIN_MS, 2000, 'DRAIN_MS'),
     webRoot: env.WEB_ROOT === 'none' ? undefined : env.WEB_ROOT || REPO_ROOT,
     scryptCost: int(env.SCRYPT_COST, 2 ** 17, 'SCRYPT_COST'),
     secretsKey: required(env, 'SECRETS_KEY', production, () => persistedDevKey(path.join(API_ROOT, 'var', 'secrets.key'))).value,
