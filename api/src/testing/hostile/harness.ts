@@ -81,44 +81,26 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
     customerName: 'Hostile Member',
     customerAddress: '1 Fuzzing Lane, Testville',
   });
-  const memberOrder = await models.Order.create({
-    customerName: 'Hostile Member',
-    customerEmail: member.email,
-    customerAddress: '1 Fuzzing Lane, Testville',
-    subtotal: inStock[1]!.price,
-    shipping: 0,
-    totalAmount: inStock[1]!.price,
-    idempotencyKey: null,
-    requestHash: null,
-    userId: member.id,
-  });
-  await models.OrderLine.create({
-    orderId: memberOrder.id,
-    productId: inStock[1]!.id,
-    name: 'Hostile line',
-    quantity: 2,
-    price: inStock[1]!.price,
-  });
+  /** An order of the member's: one line of `product`, with `status` (pending by default). */
+  const orderOf = async (product: { id: number; price: number }, line: { name: string; quantity: number }, status?: 'shipped') => {
+    const order = await models.Order.create({
+      customerName: 'Hostile Member',
+      customerEmail: member.email,
+      customerAddress: '1 Fuzzing Lane, Testville',
+      subtotal: product.price,
+      shipping: 0,
+      totalAmount: product.price,
+      idempotencyKey: null,
+      requestHash: null,
+      userId: member.id,
+      ...(status ? { status } : {}),
+    });
+    await models.OrderLine.create({ orderId: order.id, productId: product.id, price: product.price, ...line });
+    return order;
+  };
+  const memberOrder = await orderOf(inStock[1]!, { name: 'Hostile line', quantity: 2 });
   // Verified reviews (issue 44): a product the member received (a shipped order of theirs), and their review of it.
-  const shipped = await models.Order.create({
-    customerName: 'Hostile Member',
-    customerEmail: member.email,
-    customerAddress: '1 Fuzzing Lane, Testville',
-    subtotal: inStock[0]!.price,
-    shipping: 0,
-    totalAmount: inStock[0]!.price,
-    idempotencyKey: null,
-    requestHash: null,
-    userId: member.id,
-    status: 'shipped',
-  });
-  await models.OrderLine.create({
-    orderId: shipped.id,
-    productId: inStock[0]!.id,
-    name: 'Reviewed line',
-    quantity: 1,
-    price: inStock[0]!.price,
-  });
+  await orderOf(inStock[0]!, { name: 'Reviewed line', quantity: 1 }, 'shipped');
   const productReview = await models.ProductReview.create({
     productId: inStock[0]!.id,
     userId: member.id,
