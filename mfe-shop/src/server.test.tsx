@@ -1,11 +1,19 @@
 /** @jest-environment node */
-import { formatCents, imageSrcSet, type Page, type Product } from '@kingside/contracts';
+import { formatCents, imageSrcSet, reviewPageRead, type Page, type Product, type ProductReviewPage } from '@kingside/contracts';
 import { imagesIn, sectionServerTesting } from '@kingside/ui/testing/section';
 import { sections } from './server';
 
 const [section] = sections as [(typeof sections)[number]];
 
 const { at, resultsFor, render, draw } = sectionServerTesting(section);
+
+/** A product page's two reads answered: the product, and its first page of reviews (none by default). */
+const noReviews = (productId: number): ProductReviewPage => ({ productId, average: null, count: 0, limit: 5, offset: 0, reviews: [] });
+const renderProduct = (path: string, product: Product, reviews = noReviews(product.id)) =>
+  draw(
+    path,
+    resultsFor(path, product).map((read) => (read.endpointName === 'shopProductReviews' ? { ...read, value: reviews } : read)),
+  );
 
 const product = (id: number, name: string, category: Product['category'], price: number, inStock = true): Product => ({
   id,
@@ -63,7 +71,10 @@ describe('the shop’s reads for a page (queriesFor)', () => {
   });
 
   it('reads the product of /shop/{id}', () => {
-    expect(section.queriesFor(at('/shop/3'))).toEqual([{ endpointName: 'getProduct', arg: 3, path: '/api/products/3' }]);
+    expect(section.queriesFor(at('/shop/3'))).toEqual([
+      { endpointName: 'getProduct', arg: 3, path: '/api/products/3' },
+      { endpointName: 'shopProductReviews', arg: reviewPageRead(3, 1), path: '/api/products/3/reviews?limit=5&offset=0' },
+    ]);
   });
 
   it.each(['/shop/abc', '/shop/0', '/shop/03', '/shop/3/x', '/shopping', '/learn'])('does not render %s', (path) => {
@@ -152,7 +163,7 @@ describe('the shop’s markup (render)', () => {
 
   it('draws /shop/{id} from the product: its name as the heading and its price', () => {
     const walnut = PRODUCTS[1]!;
-    const html = render('/shop/2', walnut);
+    const html = renderProduct('/shop/2', walnut);
     expect(html).toMatch(/<h1[^>]*>Walnut Folding Board<\/h1>/);
     expect(html).toContain('$54.50');
     expect(html).toContain(formatCents(walnut.price));
@@ -170,14 +181,14 @@ describe('the shop’s markup (render)', () => {
     expect(cards[0]).toContain(srcSet);
     expect(cards[0]).toMatch(/\ssizes="[^"]+"/);
     for (const tag of cards.slice(1)) expect(tag).not.toMatch(/srcset|sizes/i);
-    const page = /<img\b[^>]*>/.exec(render('/shop/1', uploaded))![0];
+    const page = /<img\b[^>]*>/.exec(renderProduct('/shop/1', uploaded))![0];
     expect(page).toContain(`src="${uploaded.imageUrl}"`);
     expect(page).toContain(srcSet);
     expect(page).toMatch(/\ssizes="[^"]+"/);
   });
 
   it('draws an out-of-stock product with Add to Cart disabled', () => {
-    const html = render('/shop/5', PRODUCTS[4]!);
+    const html = renderProduct('/shop/5', PRODUCTS[4]!);
     expect(html).toContain('Endgame Manual');
     expect(html).toMatch(/<button[^>]*disabled[^>]*>Out of Stock<\/button>/);
   });

@@ -10,14 +10,19 @@ import {
   listPageRead,
   parseRouteId,
   pathInSection,
+  reviewPageFrom,
+  reviewPageRead,
   shortDescription,
   type Page,
   type PageHead,
   type Product,
+  type ProductReviewPage,
   type SectionQueryResult,
   type SectionServer,
 } from '@kingside/contracts';
 import { commerceApi } from '@kingside/ui';
+import { reviewJsonLd } from './reviews/reviewJsonLd';
+import { shopProductReviews } from './reviews/reviewsApi';
 import ShopRoutes from './ShopRoutes';
 import { SHOP_INTRO, SHOP_TITLE, productTitle } from './titles';
 
@@ -26,7 +31,8 @@ const mountPath = ROUTES.shop;
 /**
  * The head of /shop and of a product's page (docs/spec.md §2.31), from the reads the page was drawn from: the list's
  * canonical path keeps its category and page only (listCanonicalPath); a product's page says what it sells (schema.org's
- * Product with its Offer: the price in CURRENCY, in stock or not) and where it sits (BreadcrumbList).
+ * Product with its Offer: the price in CURRENCY, in stock or not; its reviews' aggregateRating and review when it has
+ * some: reviewJsonLd) and where it sits (BreadcrumbList).
  */
 function shopHead(url: URL, results: SectionQueryResult[]): PageHead | null {
   const [result] = results;
@@ -36,6 +42,7 @@ function shopHead(url: URL, results: SectionQueryResult[]): PageHead | null {
     return listPageHead('products', { title: SHOP_TITLE, description: SHOP_INTRO, path: mountPath }, url, first?.imageUrl);
   }
   const product = result.value as Product;
+  const reviews = results.find((read) => read.endpointName === shopProductReviews.name)?.value as ProductReviewPage | undefined;
   const path = ROUTES.product(product.id);
   const description = shortDescription(product.description);
   return {
@@ -60,6 +67,7 @@ function shopHead(url: URL, results: SectionQueryResult[]): PageHead | null {
           availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           url: path,
         },
+        ...reviewJsonLd(reviews),
       },
       breadcrumbList([
         { name: 'Home', path: ROUTES.home },
@@ -80,7 +88,13 @@ export const sections: SectionServer[] = [
       const rest = pathInSection(url, mountPath);
       if (rest === '') return [listPageRead('products', commerceApi.endpoints.getProductPage.name, url)];
       const id = rest === null ? null : parseRouteId(rest);
-      return id === null ? null : [{ endpointName: commerceApi.endpoints.getProduct.name, arg: id, path: API.product(id) }];
+      if (id === null) return null;
+      // The product and the page of its reviews the URL names (?reviews=2), as ProductReviews reads it (issue 44).
+      const reviews = reviewPageRead(id, reviewPageFrom(url.searchParams));
+      return [
+        { endpointName: commerceApi.endpoints.getProduct.name, arg: id, path: API.product(id) },
+        { endpointName: shopProductReviews.name, arg: reviews, path: reviews },
+      ];
     },
     // An unknown id: the page goes back to the list (docs/spec.md §2.8); the server answers with that redirect.
     missingRedirect: () => ROUTES.shop,

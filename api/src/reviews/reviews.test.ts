@@ -271,6 +271,22 @@ describe("a product's reviews and the back office", () => {
     expect(await pageOf(product2.id)).toMatchObject({ count: 0, average: null, reviews: [] });
   });
 
+  it('searches the back office’s list by the review’s text or the product’s name, without regard to case, % and _ taken literally', async () => {
+    const list = async (query: string) => {
+      const res = await request(t.app).get(`${REVIEW_API.admin}?${query}`).set(bearer(admin.token)).expect(200);
+      return { ids: (res.body as AdminReviewRow[]).map((row) => row.id), total: res.headers['x-total-count'] };
+    };
+    expect(await list(`q=${encodeURIComponent('REVIEW 2')}&productId=${product.id}`)).toEqual({ ids: [ids[2]], total: '1' });
+    expect(await list(`q=${encodeURIComponent(product.name.toUpperCase())}`)).toEqual({ ids: [...ids].reverse(), total: '4' });
+    expect(await list(`q=${encodeURIComponent('Review _')}&productId=${product.id}`)).toEqual({ ids: [], total: '0' });
+    expect(await list(`q=%25&productId=${product.id}`)).toEqual({ ids: [], total: '0' });
+    const tooLong = await request(t.app)
+      .get(`${REVIEW_API.admin}?q=${'x'.repeat(101)}`)
+      .set(bearer(admin.token));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({ message: 'q must be at most 100 characters' });
+  });
+
   it('answers 404 for an unknown review', async () => {
     const res = await hide(admin.token, 2_000_000_000);
     expect(res.status).toBe(404);

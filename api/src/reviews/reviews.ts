@@ -51,6 +51,9 @@ const toMyReview = (row: ProductReviewModel): MyReview => ({
   updatedAt: iso(row.updatedAt),
 });
 
+/** `%` and `_` match anything in LIKE: a search for "a_b" must find "a_b", not "axb". `!` is the escape. */
+const likePattern = (q: string) => `%${q.replace(/[!%_]/g, '!$&')}%`;
+
 const preconditionFailed = () => new HttpError(412, BACK_OFFICE_MESSAGES.conflict);
 
 export function reviews(db: Database) {
@@ -172,12 +175,27 @@ export function reviews(db: Database) {
       });
     },
 
-    /** The back office's list: newest first, hidden or not, by product. */
-    async adminList(query: { hidden?: boolean; productId?: number; limit: number; offset: number }) {
-      const where: WhereOptions<ProductReviewModel> = {
-        ...(query.hidden === undefined ? {} : { hidden: query.hidden }),
-        ...(query.productId === undefined ? {} : { productId: query.productId }),
-      };
+    /**
+     * The back office's list: newest first, hidden or not, by product; `q` finds its text, without regard to case, in the
+     * review or in its product's name (LOWER on both sides: SQLite folds ASCII only, MariaDB's collations differ).
+     */
+    async adminList(query: { q?: string; hidden?: boolean; productId?: number; limit: number; offset: number }) {
+      const conditions: WhereOptions<ProductReviewModel>[] = [
+        ...(query.hidden === undefined ? [] : [{ hidden: query.hidden }]),
+        ...(query.productId === undefined ? [] : [{ productId: query.productId }]),
+      ];
+      if (query.q) {
+        const quote = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
+        const pattern = sequelize.escape(likePattern(query.q));
+        const products = quote(Product.getTableName() as string);
+        conditions.push(
+          sequelize.literal(
+            `(LOWER(${quote('text')}) LIKE LOWER(${pattern}) ESCAPE '!' OR ${quote('productId')} IN ` +
+              `(SELECT ${quote('id')} FROM ${products} WHERE LOWER(${quote('name')}) LIKE LOWER(${pattern}) ESCAPE '!'))`,
+          ) as unknown as WhereOptions<ProductReviewModel>,
+        );
+      }
+      const where: WhereOptions<ProductReviewModel> = { [Op.and]: conditions };
       const { rows, count } = await ProductReview.findAndCountAll({
         where,
         order: [

@@ -76,7 +76,10 @@ export function reviewAdminRoutes(deps: AppDeps): Router {
 
   router.get(list, admin, async (req, res) => {
     noStore(res);
-    const query = validated<{ hidden?: boolean; productId?: number; limit: number; offset: number }>(adminReviewsQuerySchema, req.query);
+    const query = validated<{ q?: string; hidden?: boolean; productId?: number; limit: number; offset: number }>(
+      adminReviewsQuerySchema,
+      req.query,
+    );
     const { rows, total } = await service.adminList(query);
     res.set('X-Total-Count', String(total)).json(rows);
   });

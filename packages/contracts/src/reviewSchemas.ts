@@ -24,8 +24,9 @@ const offset = Joi.number().integer().min(0).max(1_000_000).default(0).messages(
 /** GET /api/products/{id}/reviews?limit&offset */
 export const reviewPageQuerySchema = Joi.object({ limit: limit(REVIEW_PAGE_SIZE), offset }).messages(unknownField);
 
-/** GET /api/admin/reviews?hidden&productId&limit&offset */
+/** GET /api/admin/reviews?q&hidden&productId&limit&offset: `q` finds its text in the review or the product's name. */
 export const adminReviewsQuerySchema = Joi.object({
+  q: Joi.string().trim().allow('').max(100).messages({ '*': 'q must be at most 100 characters' }),
   hidden: Joi.boolean().messages({ '*': REVIEW_MESSAGES.hidden }),
   productId: Joi.number().integer().min(1).max(2_147_483_647).messages({ '*': 'productId must be a positive integer' }),
   limit: limit(25),

@@ -76,12 +76,32 @@ export interface AdminReviewRow {
   updatedAt: string;
 }
 
+/** The product page's URL parameter naming its page of reviews (`/shop/3?reviews=2`): a real link, drawn by the server. */
+export const REVIEW_PAGE_PARAM = 'reviews';
+
+/** The page of reviews a product page's URL names: a whole number from 1, anything else the first. */
+export function reviewPageFrom(params: URLSearchParams): number {
+  const text = params.get(REVIEW_PAGE_PARAM) ?? '';
+  return /^[1-9][0-9]{0,5}$/.test(text) ? Number(text) : 1;
+}
+
+/** The product page's path showing its `page` of reviews (the first: none named). */
+export const reviewPagePath = (productPath: string, page: number) =>
+  page > 1 ? `${productPath}?${REVIEW_PAGE_PARAM}=${page}` : productPath;
+
+/**
+ * The read of a product page's `page` of reviews: GET /api/products/{id}/reviews with REVIEW_PAGE_SIZE and its offset.
+ * The path is also the read's argument in the browser's cache, so the server's read and the browser's are one entry.
+ */
+export const reviewPageRead = (productId: number, page: number) =>
+  `/api/products/${productId}/reviews?limit=${REVIEW_PAGE_SIZE}&offset=${(page - 1) * REVIEW_PAGE_SIZE}`;
+
 export const REVIEW_API = {
   /** GET: one page of a product's visible reviews (`limit`, `offset`) */
   product: (productId: number | string) => `/api/products/${productId}/reviews`,
   /** GET the member's state; POST their review (201); PUT an edit with If-Match */
   mine: (productId: number | string) => `/api/me/reviews/${productId}`,
-  /** GET: the back office's list (`hidden`, `productId`, `limit`, `offset`), X-Total-Count */
+  /** GET: the back office's list (`q`, `hidden`, `productId`, `limit`, `offset`), X-Total-Count */
   admin: '/api/admin/reviews',
   hide: (id: number | string) => `/api/admin/reviews/${id}/hide`,
   restore: (id: number | string) => `/api/admin/reviews/${id}/restore`,
