@@ -135,6 +135,7 @@ describe('the admin shell', () => {
       ['Blog Posts', '/admin/blog-posts'],
       ['Products', '/admin/products'],
       ['Orders', '/admin/orders'],
+      ['Reviews', '/admin/reviews'],
       ['Deployments', '/admin/deployments'],
       ['Security', '/admin/security-settings'],
       ['Settings', '/admin/settings'],

@@ -12,6 +12,7 @@ import { SecuritySettings } from './security/SecuritySettings';
 const CatalogueRoutes = lazy(() => import('./catalogue/CatalogueRoutes'));
 const OrdersRoutes = lazy(() => import('./orders/OrdersRoutes'));
 const UsersRoutes = lazy(() => import('./users/UsersRoutes'));
+const ReviewsRoutes = lazy(() => import('./reviews/ReviewsRoutes'));
 const Settings = lazy(() => import('./settings/Settings'));
 const Deployments = lazy(() => import('./deployments/Deployments'));
 
@@ -62,6 +63,14 @@ export default function AdminRoutes() {
           element={
             <Loading>
               <OrdersRoutes />
+            </Loading>
+          }
+        />
+        <Route
+          path={under(ROUTES.adminReviews)}
+          element={
+            <Loading>
+              <ReviewsRoutes />
             </Loading>
           }
         />

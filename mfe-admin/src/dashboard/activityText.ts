@@ -9,6 +9,7 @@ const ENTITY_NAMES: Record<string, string> = {
   order: 'Order',
   user: 'User',
   remote: 'Version',
+  review: 'Review',
 };
 
 /** What each audit verb did, as the activity reads it. */
@@ -24,6 +25,8 @@ const VERBS: Record<string, string> = {
   password: 'password changed',
   twoFactor: 'two-factor changed',
   signOut: 'signed out',
+  // verified reviews (issue 44)
+  hide: 'hidden',
   // the remote registry (issue 20)
   register: 'published',
   activate: 'made live',

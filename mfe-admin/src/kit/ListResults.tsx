@@ -70,7 +70,7 @@ export function ListResults<Row extends { id: number }>({
         columns={tableColumnsOf}
         data={(data?.items ?? []) as Row[]}
         getRowId={(row) => String(row.id)}
-        rowHeader={columns.find((column) => column.link)?.id ?? ''}
+        rowHeader={columns.find((column) => column.link || column.rowHeader)?.id ?? ''}
         loading={!data}
         loadingText={texts.loading}
         emptyText={texts.empty}

@@ -7,6 +7,8 @@ const ITEM_PATHS: Record<string, (id: number) => string> = {
   blogPost: (id) => `${ROUTES.adminBlogPosts}/${id}`,
   order: ROUTES.adminOrder,
   user: ROUTES.adminUser,
+  // A review has no page of its own: the Reviews list shows it.
+  review: () => ROUTES.adminReviews,
   // A remote's version is shown with the others of its remote, on the one Deployments screen.
   remote: () => ROUTES.adminDeployments,
 };

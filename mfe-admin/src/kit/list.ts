@@ -12,6 +12,8 @@ export interface ListColumn<Row> {
   cell(row: Row): ReactNode;
   /** this column's cell is the link to the row's own page, and names its row (a row header) */
   link?: boolean;
+  /** this column's cell names its row (a row header) without a link: a list whose rows have no page of their own */
+  rowHeader?: boolean;
 }
 
 export interface ListFilterOption {
@@ -49,8 +51,8 @@ export interface ListDefinition<Row extends { id: number }> {
   labels: ListLabels;
   columns: readonly ListColumn<Row>[];
   filters: readonly ListFilter[];
-  /** the path of a row's own page */
-  itemPath(id: number): string;
+  /** the path of a row's own page, where rows have one */
+  itemPath?(id: number): string;
   /** the "New …" page, where records can be created here */
   createPath?: string;
   pageSize: number;

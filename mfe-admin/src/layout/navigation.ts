@@ -8,6 +8,7 @@ export const ADMIN_LINKS = [
   { to: ROUTES.adminBlogPosts, label: 'Blog Posts' },
   { to: ROUTES.adminProducts, label: 'Products' },
   { to: ROUTES.adminOrders, label: 'Orders' },
+  { to: ROUTES.adminReviews, label: 'Reviews' },
   { to: ROUTES.adminDeployments, label: 'Deployments' },
   { to: ROUTES.adminSecurity, label: 'Security' },
   { to: ROUTES.adminSettings, label: 'Settings' },

@@ -28,6 +28,8 @@ export const ROUTES = {
   adminUser: (id: number | string) => `/admin/users/${id}`,
   adminSettings: '/admin/settings',
   adminDeployments: '/admin/deployments',
+  /** verified reviews' moderation (issue 44) */
+  adminReviews: '/admin/reviews',
   /** a member's orders (mfe-checkout), reached from the header's account menu */
   accountOrders: '/account/orders',
   /** puzzle training and the review deck (mfe-learn, docs/spec.md §7.15) */
