@@ -16,6 +16,7 @@ import { catalogueRoutes } from './catalogue/routes';
 import { listenForCatalogueChanges } from './catalogue/invalidation';
 import { liveRemotes, listenForRemoteChanges } from './deployments/liveRemotes';
 import { remoteFailureHandlers } from './deployments/routes';
+import { pagePreview, previewRoutes, readPreview } from './deployments/previewRoutes';
 import { onCatalogueInvalidated } from './catalogue/responseCache';
 import { publicCatalogue } from './catalogue/sitemap';
 import { cartRoutes } from './commerce/cartRoutes';
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', cartRoutes(deps));
   app.use('/api', orderRoutes(deps, stripeCheckout(deps)));
   app.use('/api', paymentRoutes(deps));
+  // Preview links (issue 45): opening one and Exit preview, public (the signed token is the proof).
+  app.use('/api', previewRoutes(deps));
   // /api/me/*: the signed-in member's own records (member bearer token).
   app.use('/api', memberOrderRoutes(deps));
   app.use('/api', addressRoutes(deps));
@@ -91,7 +94,9 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiNotFound);
 
   // Every /api request has been answered (or has failed to the error handler) by here: these headers,
-  // with the site's Content-Security-Policy, are for the site.
+  // with the site's Content-Security-Policy, are for the site. A previewing browser's preview is read first: its
+  // version may be hosted at an origin the CSP must then allow (deployments/previewRoutes.ts).
+  app.use(readPreview(deps));
   app.use(siteSecurityHeaders(config, live));
   app.use('/images', express.static(path.join(API_ROOT, 'public', 'images'), { maxAge: '1d', fallthrough: false }));
   app.use(uploadedFiles(deps));
@@ -103,6 +108,7 @@ export function createApp(deps: AppDeps): Express {
       live,
       remotesDir: config.remotesDir,
       secureCookies: config.production,
+      preview: pagePreview(deps),
       publicUrl: config.publicUrl,
       publicCatalogue: () => publicCatalogue(deps.db),
     });

@@ -43,7 +43,8 @@ export function builtInState(remotes: Record<string, string>): LiveState {
   return state;
 }
 
-async function liveVersion(db: Database, remotes: Record<string, string>, name: RemoteName, version: string): Promise<LiveVersion> {
+/** Where a version of a remote is (the built-in one where config.remotes puts it), as the pages need it. */
+export async function liveVersion(db: Database, remotes: Record<string, string>, name: RemoteName, version: string): Promise<LiveVersion> {
   if (version === BUILT_IN_VERSION) return builtInVersion(remotes, name);
   const row = await findVersion(db, name, version);
   // Registered versions are never deleted; a row missing here would be a bug, served as the built-in version.

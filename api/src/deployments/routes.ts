@@ -2,11 +2,12 @@ import { DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import { remoteFailureSchema } from '@kingside/contracts/schemas';
 import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../shared/deps';
-import { remoteFailuresRateLimiter } from '../accounts';
+import { remoteFailuresRateLimiter, requireAdmin } from '../accounts';
 import { body } from '../shared/http/validate';
 import { deploymentCommands } from './commands';
 import { requireDeployer } from './deployAuth';
 import { countFailure } from './failures';
+import { previewLinkHandler } from './previewRoutes';
 import type { RemoteName } from '@kingside/contracts';
 
 /** The registry's paths under the admin router (routes/admin.ts), from contracts' DEPLOYMENT_API. */
@@ -27,6 +28,8 @@ export function addDeploymentRoutes(router: Router, deps: AppDeps): void {
   router.post(under(DEPLOYMENT_API.rollback(NAME)), gate, commands.rollback);
   router.post(under(DEPLOYMENT_API.canary(NAME)), gate, commands.canary);
   router.post(under(DEPLOYMENT_API.promote(NAME)), gate, commands.promote);
+  // A preview link is a person's to give and to answer for: an administrator's token, never the deploy token.
+  router.post(under(DEPLOYMENT_API.previewLink(NAME)), requireAdmin(deps), previewLinkHandler(deps));
 }
 
 /**

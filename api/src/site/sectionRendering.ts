@@ -170,30 +170,33 @@ const CACHE_SIZE = 200;
  */
 export function sectionRenderer(shell: ShellServer) {
   const cache = new Map<string, string>();
-  const cached = (key: string | null, draw: () => string) => {
+  const cached = (key: string | null, draw: () => string, store: boolean) => {
     let markup = key === null ? undefined : cache.get(key);
     if (markup === undefined) {
       markup = draw();
-      if (key !== null) {
+      if (key !== null && store) {
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         cache.set(key, markup);
       }
     }
     return markup;
   };
-  const render = async (url: URL, sections: LoadedSection[], readApi: ReadApi): Promise<RenderedPage | MissingPage> => {
+  /** `store: false` draws without keeping what it draws (a previewing browser's page, docs/architecture.md §11). */
+  const render = async (url: URL, sections: LoadedSection[], readApi: ReadApi, store = true): Promise<RenderedPage | MissingPage> => {
     const at = url.pathname + url.search;
     const drawn = await drawnSection(url, sections, readApi);
     if (drawn && 'redirect' in drawn) return drawn;
-    if (!drawn) return { url: at, markup: cached(`page ${at}`, () => shell.renderPage(at, null)), handover: null, head: null };
+    if (!drawn) return { url: at, markup: cached(`page ${at}`, () => shell.renderPage(at, null), store), handover: null, head: null };
     const { loaded, section, results, etags } = drawn;
     // Without an ETag (never the case for catalogue reads) the data cannot be told apart: not cached.
     const key = etags.includes('') ? null : `${loaded.remote}@${loaded.version} ${at} ${etags.join(',')}`;
     // A page that is a chunk of its own is loaded first (the render is synchronous: it would draw its skeleton), on the
     // first request after start as on any other; a load that fails fails this render (the empty frame).
     if (key === null || !cache.has(key)) await section.preload?.(url);
-    const markup = cached(key, () =>
-      shell.renderPage(at, { remote: loaded.remote, exposes: section.exposes, component: section.component, results }),
+    const markup = cached(
+      key,
+      () => shell.renderPage(at, { remote: loaded.remote, exposes: section.exposes, component: section.component, results }),
+      store,
     );
     return {
       url: at,

@@ -24,6 +24,9 @@ import {
   builtInState,
   type LiveState,
   isStoredVersionName,
+  withPreview,
+  withPreviewBar,
+  type Preview,
 } from '../deployments';
 import type { PublicCatalogue } from '../catalogue';
 import { withPageHead } from './pageHead';
@@ -156,6 +159,11 @@ export interface SiteOptions {
   publicUrl?: string;
   /** the storefront's products, courses and articles (the catalogue's publicCatalogue), listed by /sitemap.xml */
   publicCatalogue?: () => Promise<PublicCatalogue>;
+  /**
+   * The version this browser previews, if any (deployments' pagePreview, issue 45): its pages load and are drawn with
+   * that version, carry the preview bar, and are `private, no-store`, never kept here or by any shared cache.
+   */
+  preview?: (req: Request, res: Response) => Preview | null;
 }
 
 /** Rendered pages kept: one per page, remotes preloaded and runtime configuration (a few per canary running). */
@@ -193,6 +201,11 @@ function storeFiles(remotesDir: string, name: RemoteName): RequestHandler {
 
 function notFoundText(_req: unknown, res: Response) {
   res.status(404).type('text/plain').send('Not found');
+}
+
+/** The page's own path, for the preview bar's way back: "/" for anything that would leave the site ("//host"). */
+function backPath(url: string): string {
+  return /^\/(?![/\\])[^\s\\]{0,1999}$/.test(url) ? url : '/';
 }
 
 /** The browser's id for canaries (CANARY_COOKIE), when it sent a well-formed one. */
@@ -279,20 +292,25 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
         });
       }
     }
-    const chosen = remotesForBrowser(state, browserId ?? '');
+    const preview = options.preview?.(req, res) ?? null;
+    const forBrowser = remotesForBrowser(state, browserId ?? '');
+    const chosen = preview ? withPreview(forBrowser, state, preview) : forBrowser;
     const runtimeConfig = runtimeConfigOf(chosen);
     const page = shellPageFor(req.path);
     const names = remotesForPath(req.path);
     const templated = (name: ReturnType<typeof shellPageFor>) => {
       const key = `${name}:${names.join(',')}:${JSON.stringify(runtimeConfig)}`;
-      let html = pages.get(key);
+      // A previewing browser's pages are its own: drawn for it, never kept.
+      let html = preview ? undefined : pages.get(key);
       if (html === undefined) {
         html = renderShellHtml(templates[name], runtimeConfig, preloadTags(names, runtimeConfig.remotes));
         // The shell's own pages say their own head (contracts' SHELL_PAGE_HEADS).
         const head = name in SHELL_PAGE_HEADS ? SHELL_PAGE_HEADS[name as keyof typeof SHELL_PAGE_HEADS] : null;
         if (head && publicUrl) html = withPageHead(html, head, publicUrl);
-        if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string);
-        pages.set(key, html);
+        if (!preview) {
+          if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value as string);
+          pages.set(key, html);
+        }
       }
       return html;
     };
@@ -304,10 +322,10 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
       try {
         // Appended, not resolved: "//other.host/shop" is a path here, not another origin.
         const url = new URL(`http://site.invalid${req.originalUrl}`);
-        const rendered = await renderPage(url, sectionsFor(chosen), loopbackReader(req.socket.localPort ?? 0));
+        const rendered = await renderPage(url, sectionsFor(chosen), loopbackReader(req.socket.localPort ?? 0), !preview);
         if ('redirect' in rendered) {
           // An unknown id: the page would send the visitor there (docs/spec.md §2.8); the server does it at once.
-          res.setHeader('Cache-Control', 'no-cache');
+          res.setHeader('Cache-Control', preview ? 'private, no-store' : 'no-cache');
           return res.redirect(302, rendered.redirect);
         }
         const drawn = drawnPage(templated('frameless'), rendered);
@@ -317,7 +335,14 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
         onSectionError(error, req.originalUrl);
       }
     }
-    res.setHeader('Cache-Control', 'no-cache');
+    if (preview) {
+      // Drawn for this browser alone (docs/architecture.md §11): no cache, shared or not, may keep or reuse it.
+      html = withPreviewBar(html, preview, backPath(req.originalUrl));
+      res.vary('Cookie');
+      res.setHeader('Cache-Control', 'private, no-store');
+    } else {
+      res.setHeader('Cache-Control', 'no-cache');
+    }
     // An unknown path is the not-found page in the first HTML, and says so (docs/spec.md §2.19): no soft 404.
     res
       .status(page === 'notfound' ? 404 : 200)

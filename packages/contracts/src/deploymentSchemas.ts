@@ -61,3 +61,22 @@ export const remoteFailureSchema = Joi.object({
     .required()
     .messages({ '*': `phase must be one of: ${REMOTE_FAILURE_PHASES.join(', ')}` }),
 }).messages(unknownField);
+
+/** POST /api/admin/remotes/{name}/preview: a preview link of any registered version, or of the built-in one. */
+export const previewLinkSchema = activateVersionSchema;
+
+/** A preview link's token: its payload and its HMAC, each base64url, joined by a dot (api/src/deployments/previewLinks.ts). */
+export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{43}$/;
+
+/** GET /api/preview?t=<token> */
+export const previewOpenQuerySchema = Joi.object({
+  t: Joi.string().pattern(PREVIEW_TOKEN_PATTERN).required().messages({ '*': DEPLOYMENT_MESSAGES.previewInvalid }),
+}).messages(unknownField);
+
+/** POST /api/preview/exit: the page to go back to, a path on this site (never `//host` or `/\host`, another origin). */
+export const previewExitSchema = Joi.object({
+  back: Joi.string()
+    .max(2000)
+    .pattern(/^\/(?![/\\])[^\s\\]*$/)
+    .messages({ '*': 'back must be a path on this site' }),
+}).messages(unknownField);

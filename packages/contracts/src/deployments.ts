@@ -43,6 +43,12 @@ export const DEPLOYMENT_API = {
   promote: (name: string) => `/api/admin/remotes/${name}/promote`,
   /** POST {remote, version, phase}: a browser could not load or render a remote (public, rate-limited) */
   failures: REMOTE_FAILURES_API,
+  /** POST {version}: a signed, expiring preview link of one version (an administrator only, issue 45) */
+  previewLink: (name: string) => `/api/admin/remotes/${name}/preview`,
+  /** GET ?t=<token>: opens a preview link, sets PREVIEW_COOKIE and goes to the section's page (public) */
+  previewOpen: '/api/preview',
+  /** POST (a form: back=<path>): ends this browser's preview and goes back to that page (public) */
+  previewExit: '/api/preview/exit',
 } as const;
 
 /** Header carrying the deploy token: `Authorization: Bearer <DEPLOY_TOKEN>`, as an admin token is sent. */
@@ -53,6 +59,34 @@ export const DEPLOY_TOKEN_ACTOR = 'deploy token';
 
 /** First-party cookie holding a browser's random id, whose hash places it in or out of a canary. */
 export const CANARY_COOKIE = 'ks_canary';
+
+/**
+ * First-party cookie of a browser previewing one version of one remote (issue 45): the preview link's own signed token,
+ * HttpOnly, SameSite=Lax, expiring with the link. Only the browser that carries it loads that version.
+ */
+export const PREVIEW_COOKIE = 'ks_preview';
+
+/** How long a preview link (and the preview it opens) lasts. */
+export const PREVIEW_LINK_HOURS = 24;
+
+/** A preview link as the api gives it (POST DEPLOYMENT_API.previewLink). */
+export interface PreviewLink {
+  remote: RemoteName;
+  version: string;
+  /** the absolute URL to open: PUBLIC_URL + DEPLOYMENT_API.previewOpen + ?t=<token> */
+  url: string;
+  expiresAt: string;
+}
+
+/** Where opening a preview link takes the browser: the previewed section's own page. */
+export const PREVIEW_LANDING: Record<RemoteName, string> = {
+  learn: '/learn',
+  blog: '/blog',
+  shop: '/shop',
+  checkout: '/cart',
+  auth: '/auth',
+  admin: '/admin/dashboard',
+};
 
 /** A registered version of a remote. */
 export interface RemoteVersion {
@@ -126,6 +160,12 @@ export const DEPLOYMENT_MESSAGES = {
   canaryStarted: (name: string, version: string, percent: number) => `${percent}% of browsers get ${name} ${version}`,
   canaryEnded: (name: string) => `${name}'s canary ended`,
   promoted: (name: string, version: string) => `${name} ${version} is live for everyone`,
+  /** preview links (issue 45): the pages a refused link gets (410, 404), and the bar a previewing browser sees */
+  previewExpired: 'This preview link has expired',
+  previewInvalid: 'This preview link is not valid',
+  previewRefusedHint: 'Ask for a new preview link on the Deployments screen. Everything else on the site works as usual.',
+  previewBar: (name: string, version: string) => `Preview: ${name} ${version}`,
+  exitPreview: 'Exit preview',
 } as const;
 
 /** Audit actions of the registry (docs/spec.md §10). */
@@ -137,4 +177,8 @@ export const DEPLOYMENT_AUDIT_ACTIONS = {
   promote: 'remote.promote',
   /** a registration by URL refused before anything was fetched (REMOTE_ORIGINS, an internal address, a redirect elsewhere) */
   refuse: 'remote.refuse',
+  /** a preview link given (issue 45), opened in a browser, and that browser's preview ended */
+  previewLink: 'remote.previewLink',
+  previewOpen: 'remote.previewOpen',
+  previewExit: 'remote.previewExit',
 } as const;

@@ -57,7 +57,10 @@ export function siteSecurityHeaders(config: Config, live?: LiveUrls): RequestHan
   });
   if (!live) return headers;
   return async (req, res, next) => {
-    res.locals.remoteOrigins = remoteOrigins([...Object.values(config.remotes), ...liveUrls(await live.current())]);
+    // A browser previewing a version (deployments/previewRoutes.ts) may load it from where it is hosted.
+    const preview = (res.locals as { preview?: { url?: unknown } }).preview;
+    const previewUrl = typeof preview === 'object' && typeof preview.url === 'string' ? [preview.url] : [];
+    res.locals.remoteOrigins = remoteOrigins([...Object.values(config.remotes), ...liveUrls(await live.current()), ...previewUrl]);
     headers(req, res, next);
   };
 }

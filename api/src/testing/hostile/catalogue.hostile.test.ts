@@ -47,6 +47,12 @@ describe("browsers' failure reports refuse hostile input", () => {
   it(route, () => probeRoute(h, caseFor(h, route), runsFor(caseFor(h, route))), 60_000);
 });
 
+describe('preview links (opening one, Exit preview) refuse hostile input', () => {
+  for (const route of coveredRoutes('/api/preview')) {
+    it(route, () => probeRoute(h, caseFor(h, route), runsFor(caseFor(h, route))), 60_000);
+  }
+});
+
 it('leaves Object.prototype and the other shared prototypes untouched', () => {
   expect(prototypeState()).toEqual(prototypesAtStart);
   expect(inheritedMarkers()).toEqual({});

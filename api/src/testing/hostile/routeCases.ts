@@ -32,6 +32,9 @@ import {
   orderRequestSchema,
   orderStatusSchema,
   passwordChangeSchema,
+  previewExitSchema,
+  previewLinkSchema,
+  previewOpenQuerySchema,
   registerInitiativeSchema,
   moveCheckSchema,
   listQuerySchema,
@@ -352,6 +355,21 @@ function deploymentCases(): RouteCase[] {
     command('rollback', emptyCommandSchema, {}),
     command('canary', canarySchema, { percent: 0 }),
     command('promote', emptyCommandSchema, {}),
+    // Preview links (issue 45): a valid request gives a link and writes its audit line; opening one with a token the
+    // server did not sign, or exiting without a preview, changes nothing.
+    {
+      route: 'POST /api/admin/remotes/:name/preview',
+      auth: 'admin',
+      params: { name },
+      body: { schema: previewLinkSchema, base: () => ({ version: BUILT_IN_VERSION }) },
+      mayWrite: ['audit_log'],
+    },
+    {
+      route: 'GET /api/preview',
+      safe: true,
+      query: { schema: previewOpenQuerySchema, base: `t=${'A'.repeat(40)}.${'A'.repeat(43)}` },
+    },
+    { route: 'POST /api/preview/exit', safe: true, body: { schema: previewExitSchema, base: () => ({ back: '/shop' }) } },
     {
       route: 'POST /api/remote-failures',
       safe: true,
