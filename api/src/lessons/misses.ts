@@ -1,9 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../shared/deps';
 import { redisClient } from '../shared/redis';
 
 /** A learner's wrong tries at one step are forgotten after this long without another. */
 const MISS_TTL_MS = 60 * 60 * 1000;
-/** The most steps remembered in memory; the oldest go first (a Map iterates in insertion order). */
+/** The most steps remembered in memory; the least recently missed go first. */
 const MAX_REMEMBERED = 50_000;
 
 /**
@@ -14,7 +15,8 @@ const MAX_REMEMBERED = 50_000;
  * worst an outage does). Bounded in both: entries expire, and memory keeps at most MAX_REMEMBERED.
  */
 export class MissCounter {
-  private readonly memory = new Map<string, { count: number; expiresAt: number }>();
+  // lru-cache bounds it and forgets each entry MISS_TTL_MS after its last miss (a set restarts the entry's time).
+  private readonly memory = new LRUCache<string, number>({ max: MAX_REMEMBERED, ttl: MISS_TTL_MS });
 
   constructor(private readonly deps: AppDeps) {}
 
@@ -42,8 +44,7 @@ export class MissCounter {
         this.deps.logger.warn({ err: error }, 'could not read a miss count from Redis; reading it from memory');
       }
     }
-    const entry = this.memory.get(key);
-    return entry && entry.expiresAt > Date.now() ? entry.count : 0;
+    return this.memory.get(key) ?? 0;
   }
 
   /** The step is solved: its misses no longer count. */
@@ -54,15 +55,8 @@ export class MissCounter {
   }
 
   private addInMemory(key: string): number {
-    const now = Date.now();
-    const entry = this.memory.get(key);
-    const count = entry && entry.expiresAt > now ? entry.count + 1 : 1;
-    this.memory.delete(key);
-    this.memory.set(key, { count, expiresAt: now + MISS_TTL_MS });
-    if (this.memory.size > MAX_REMEMBERED) {
-      const oldest = this.memory.keys().next().value;
-      if (oldest !== undefined) this.memory.delete(oldest);
-    }
+    const count = (this.memory.get(key) ?? 0) + 1;
+    this.memory.set(key, count);
     return count;
   }
 
