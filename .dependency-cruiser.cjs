@@ -13,7 +13,8 @@
 const DOMAINS = {
   accounts: [],
   catalogue: [],
-  commerce: ['accounts', 'catalogue'],
+  promotions: ['accounts', 'catalogue'],
+  commerce: ['accounts', 'catalogue', 'promotions'],
   lessons: ['accounts', 'catalogue'],
   deployments: ['accounts'],
   uploads: ['accounts'],

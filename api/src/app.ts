@@ -27,6 +27,7 @@ import { memberOrderRoutes } from './commerce/memberOrders';
 import { addressRoutes } from './commerce/addressBook';
 import { progressRoutes } from './lessons/progressRoutes';
 import { reviewAdminRoutes, reviewRoutes } from './reviews';
+import { promotionAdminRoutes } from './promotions';
 import { lessonRoutes } from './lessons/routes';
 import { chapterTrained, trainingRoutes } from './training/routes';
 import { onChapterTrained } from './lessons/trainedChapters';
@@ -90,6 +91,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/auth', session, authRoutes(deps));
   app.use('/api/admin', uploadRoutes(deps));
   app.use('/api/admin', reviewAdminRoutes(deps));
+  // Promotions (issue 44): the back office's discount codes and bundles.
+  app.use('/api/admin', promotionAdminRoutes(deps));
   app.use('/api/admin', session, adminRoutes(deps));
   app.use('/api', apiNotFound);
 

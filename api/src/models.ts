@@ -8,6 +8,7 @@ import { defineLessonsModels } from './lessons/models';
 import { defineMailModels } from './shared/mail/models';
 import { definePaymentsModels } from './payments/models';
 import { defineReviewsModels } from './reviews/models';
+import { definePromotionsModels } from './promotions/models';
 import { defineTrainingModels } from './training/models';
 
 export type * from './accounts/models';
@@ -19,6 +20,7 @@ export type * from './lessons/models';
 export type * from './shared/mail/models';
 export type * from './payments/models';
 export type * from './reviews/models';
+export type * from './promotions/models';
 export type * from './training/models';
 
 /*
@@ -38,6 +40,7 @@ export function defineModels(sequelize: Sequelize) {
   const payments = definePaymentsModels(sequelize);
   const training = defineTrainingModels(sequelize);
   const reviews = defineReviewsModels(sequelize);
+  const promotions = definePromotionsModels(sequelize);
 
   const { Product } = catalogue;
   const { Cart, CartItem, Order, OrderLine, OrderStatusChange } = commerce;
@@ -52,7 +55,19 @@ export function defineModels(sequelize: Sequelize) {
   User.hasMany(AuthToken, { foreignKey: 'userId', onDelete: 'CASCADE' });
   AuthToken.belongsTo(User, { foreignKey: 'userId' });
 
-  return { ...catalogue, ...lessons, ...commerce, ...mail, ...accounts, ...audit, ...deployments, ...payments, ...training, ...reviews };
+  return {
+    ...catalogue,
+    ...lessons,
+    ...commerce,
+    ...mail,
+    ...accounts,
+    ...audit,
+    ...deployments,
+    ...payments,
+    ...training,
+    ...reviews,
+    ...promotions,
+  };
 }
 
 type AllModels = ReturnType<typeof defineModels>;

@@ -16,6 +16,7 @@ import type { RequestHandler } from 'express';
 import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppDeps } from '../shared/deps';
 import { catalogueChanged, routeId } from '../catalogue';
+import { followStockEdit } from '../commerce';
 import { toBoolean, toDateOnly, toIsoString } from '../shared/db/values';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { storedNow } from '../shared/db/clock';
@@ -259,6 +260,8 @@ export function catalogueAdmin<K extends CatalogueKind>(deps: AppDeps, kind: K):
         { where: { id, version }, transaction, silent: true },
       );
       if (updated !== 1) throw preconditionFailed();
+      // A product's stock set by hand moves the bundles it is part of; a bundle's own is its parts' (issue 44).
+      if (kind === 'products' && 'stock' in changes) await followStockEdit(db, id, transaction);
       const verb: CatalogueVerb = before.archived === after.archived ? 'update' : after.archived ? 'archive' : 'restore';
       await recordAudit(db, audit(res, verb, id, changes), transaction);
       return { record: await reread(id, transaction), changed: true };

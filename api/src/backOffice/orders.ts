@@ -17,7 +17,17 @@ import { fn, col, Op, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppDeps } from '../shared/deps';
 import { catalogueChanged, routeId } from '../catalogue';
 import { toBoolean } from '../shared/db/values';
-import { linesOf, toAdminOrderRow, toStatusChange, restock, orderShippedMail, ORDER_ENTITY, ORDER_STATUS_AUDIT_ACTION } from '../commerce';
+import {
+  linesOf,
+  orderDiscount,
+  toAdminOrderRow,
+  toStatusChange,
+  releaseCode,
+  restock,
+  orderShippedMail,
+  ORDER_ENTITY,
+  ORDER_STATUS_AUDIT_ACTION,
+} from '../commerce';
 import { readOrderPayment, refundPaidStripeOrder } from '../payments';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { storedNow } from '../shared/db/clock';
@@ -188,6 +198,8 @@ export function changeOrderStatusHandler(deps: AppDeps): RequestHandler {
         );
       }
       if ((to === 'cancelled' || to === 'refunded') && toBoolean(order.stockTaken)) {
+        // Its discount code's use comes back first (issue 44): codes are locked before products, as placing an order does.
+        await releaseCode(db, id, transaction);
         const lines = await OrderLine.findAll({ attributes: ['productId', 'quantity'], where: { orderId: id }, transaction });
         const returned = lines.map((line) => ({ productId: Number(line.productId), quantity: Number(line.quantity) }));
         availabilityChanged = (await restock(db, returned, transaction)).availabilityChanged;
@@ -230,5 +242,6 @@ export async function readAdminOrder(db: Database, id: number, transaction?: Tra
     lines: orderLines,
     history: history.map(toStatusChange),
     ...(payment ? { payment } : {}),
+    ...orderDiscount(order),
   };
 }

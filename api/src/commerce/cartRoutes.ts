@@ -1,5 +1,6 @@
-import type { AddCartItemRequest, UpdateCartItemRequest } from '@kingside/contracts';
-import { addCartItemSchema, Joi, updateCartItemSchema } from '@kingside/contracts/schemas';
+import type { AddCartItemRequest, ApplyDiscountRequest, UpdateCartItemRequest } from '@kingside/contracts';
+import { addCartItemSchema, applyDiscountSchema, Joi, updateCartItemSchema } from '@kingside/contracts/schemas';
+import { memberOrGuest } from '../accounts';
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../shared/deps';
 import { cartIdOf, productIdOf } from './cartIds';
@@ -15,7 +16,8 @@ function noStore(res: Response): Response {
 const newCartSchema = Joi.object({});
 
 /** Carts of docs/spec.md §7. Every mutation answers the updated cart `{id, items}`. */
-export function cartRoutes({ db }: AppDeps): Router {
+export function cartRoutes(deps: AppDeps): Router {
+  const { db } = deps;
   const router = Router();
   const carts = cartService(db);
 
@@ -41,6 +43,18 @@ export function cartRoutes({ db }: AppDeps): Router {
     const productId = productIdOf(req);
     const { quantity } = body<UpdateCartItemRequest>(req, updateCartItemSchema);
     noStore(res).json(await carts.setQuantity(cartId, productId, quantity));
+  });
+
+  // A discount code (issue 44): a member's token, when sent, is checked (a code once per member needs one).
+  router.put('/cart/:cartId/discount-code', async (req, res) => {
+    const cartId = cartIdOf(req);
+    const { code } = body<ApplyDiscountRequest>(req, applyDiscountSchema);
+    const member = await memberOrGuest(deps, req);
+    noStore(res).json(await carts.applyCode(cartId, code, member ? Number(member.id) : null));
+  });
+
+  router.delete('/cart/:cartId/discount-code', async (req, res) => {
+    noStore(res).json(await carts.removeCode(cartIdOf(req)));
   });
 
   router.delete('/cart/:cartId/items/:productId', async (req, res) => {

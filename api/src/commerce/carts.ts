@@ -7,6 +7,7 @@ import type { Database } from '../shared/db/database';
 import { badRequest, conflict, HttpError, notFound } from '../shared/http/errors';
 import { toBoolean } from '../shared/db/values';
 import { isLockConflict, retryLockConflicts } from '../shared/db/writeTransaction';
+import { discountCodes } from '../promotions';
 
 /**
  * Adds retry when a concurrent request changed the line between our statements, or MariaDB rolled one of
@@ -19,12 +20,31 @@ const MAX_ADD_ATTEMPTS = 5;
  * Carts (docs/spec.md §3, §7): a random UUID and its lines, one per product (unique cart_items(cartId, productId)).
  * Every change touches the cart's updatedAt, so abandoned carts can be found and purged by age.
  */
-export function cartService({ sequelize, models }: Database) {
+export function cartService(db: Database) {
+  const { sequelize, models } = db;
   const { Cart: Carts, CartItem, Product } = models;
+  const codes = discountCodes(db);
 
+  /** The cart's lines, and its discount code's terms once one is applied (issue 44; absent without one). */
   async function read(cartId: string): Promise<Cart> {
-    const items = await CartItem.findAll({ attributes: ['productId', 'quantity'], where: { cartId }, order: [['id', 'ASC']] });
-    return { id: cartId, items: items.map((item) => ({ productId: Number(item.productId), quantity: Number(item.quantity) })) };
+    const [items, cart] = await Promise.all([
+      CartItem.findAll({ attributes: ['productId', 'quantity'], where: { cartId }, order: [['id', 'ASC']] }),
+      Carts.findByPk(cartId, { attributes: ['id', 'discountCode'] }),
+    ]);
+    const lines = items.map((item) => ({ productId: Number(item.productId), quantity: Number(item.quantity) }));
+    const discount = cart?.discountCode ? await codes.terms(cart.discountCode) : null;
+    return { id: cartId, items: lines, ...(discount ? { discount } : {}) };
+  }
+
+  /** The goods' subtotal of the cart's lines that can be ordered, at the database's prices (cents). */
+  async function subtotal(cartId: string): Promise<number> {
+    const items = await CartItem.findAll({ attributes: ['productId', 'quantity'], where: { cartId } });
+    const products = await Product.findAll({
+      attributes: ['id', 'price'],
+      where: { id: { [Op.in]: items.map((item) => Number(item.productId)) }, archived: false },
+    });
+    const price = new Map(products.map((product) => [Number(product.id), Number(product.price)]));
+    return items.reduce((sum, item) => sum + (price.get(Number(item.productId)) ?? 0) * Number(item.quantity), 0);
   }
 
   async function exists(cartId: string): Promise<boolean> {
@@ -128,6 +148,25 @@ export function cartService({ sequelize, models }: Database) {
       if (quantity > Number(line.quantity)) await sellableProduct(productId);
       // No check of the row count: MariaDB reports 0 when the quantity was already this one.
       await CartItem.update({ quantity }, { where: { cartId, productId } });
+      await touch(cartId);
+      return read(cartId);
+    },
+
+    /**
+     * Applies a discount code (issue 44): judged now against the cart's subtotal and the shopper (404 for an unknown
+     * cart, 409 with the rule the code breaks); the order judges it again when it is placed.
+     */
+    async applyCode(cartId: string, code: string, userId: number | null): Promise<Cart> {
+      await ensureCart(cartId);
+      await codes.check(code, { userId }, await subtotal(cartId));
+      await Carts.update({ discountCode: code }, { where: { id: cartId } });
+      await touch(cartId);
+      return read(cartId);
+    },
+
+    async removeCode(cartId: string): Promise<Cart> {
+      await ensureCart(cartId);
+      await Carts.update({ discountCode: null }, { where: { id: cartId } });
       await touch(cartId);
       return read(cartId);
     },

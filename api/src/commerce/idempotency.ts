@@ -28,6 +28,8 @@ export function orderFingerprint(request: OrderRequest): string {
     items: [...request.items]
       .sort((a, b) => a.productId - b.productId)
       .map(({ productId, quantity, price }) => [productId, quantity, price]),
+    // Only when sent: an order without a code keeps the fingerprint it always had.
+    ...(request.discountCode ? { discountCode: request.discountCode } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

@@ -14,6 +14,8 @@ import { timestamps } from '../shared/db/columns';
 export interface CartModel extends Model<InferAttributes<CartModel>, InferCreationAttributes<CartModel>> {
   /** random UUID v4: unguessable, never a sequence */
   id: string;
+  /** the discount code applied in the cart (issue 44, migration 0018), null without one */
+  discountCode: CreationOptional<string | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   items?: NonAttribute<CartItemModel[]>;
@@ -50,6 +52,9 @@ export interface OrderModel extends Model<InferAttributes<OrderModel>, InferCrea
    * (migration 0014): a pending order past it is cancelled by the sweep (payments/unpaidOrders.ts)
    */
   paymentDueAt: CreationOptional<Date | null>;
+  /** the discount code it was placed with and the cents it took off (issue 44, migration 0018) */
+  discountCode: CreationOptional<string | null>;
+  discount: CreationOptional<number>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   lines?: NonAttribute<OrderLineModel[]>;
@@ -98,6 +103,7 @@ export function defineCommerceModels(sequelize: Sequelize) {
     'carts',
     {
       id: { type: DataTypes.STRING(36), primaryKey: true },
+      discountCode: { type: DataTypes.STRING(32), allowNull: true },
       ...timestamps,
     },
     { tableName: 'carts' },
@@ -131,6 +137,8 @@ export function defineCommerceModels(sequelize: Sequelize) {
       userId: { type: DataTypes.INTEGER, allowNull: true },
       stockTaken: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       paymentDueAt: { type: DataTypes.DATE, allowNull: true },
+      discountCode: { type: DataTypes.STRING(32), allowNull: true },
+      discount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       ...timestamps,
     },
     { tableName: 'orders' },

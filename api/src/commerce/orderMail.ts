@@ -1,4 +1,12 @@
-import { ACADEMY_NAME, formatCalendarDate, formatCents, ORDER_MAIL, type OrderLine } from '@kingside/contracts';
+import {
+  ACADEMY_NAME,
+  discountLabel,
+  formatCalendarDate,
+  formatCents,
+  ORDER_MAIL,
+  type OrderDiscount,
+  type OrderLine,
+} from '@kingside/contracts';
 import type { Mail } from '../shared/mail/mailer';
 
 /*
@@ -18,6 +26,8 @@ export interface MailedOrder {
   shipping: number;
   totalAmount: number;
   lines: readonly OrderLine[];
+  /** the discount code it was placed with (issue 44), absent without one */
+  discount?: OrderDiscount;
 }
 
 const escapeHtml = (value: string) =>
@@ -32,6 +42,7 @@ function textLines(order: MailedOrder): string[] {
     ),
     '',
     `Subtotal: ${formatCents(order.subtotal)}`,
+    ...(order.discount ? [`${discountLabel(order.discount.code)}: ${formatCents(-order.discount.amount)}`] : []),
     `Shipping: ${shippingText(order.shipping)}`,
     `Total: ${formatCents(order.totalAmount)}`,
   ];
@@ -58,6 +69,7 @@ ${rows}
 </tbody>
 <tfoot>
 ${total('Subtotal', formatCents(order.subtotal))}
+${order.discount ? total(escapeHtml(discountLabel(order.discount.code)), formatCents(-order.discount.amount)) : ''}
 ${total('Shipping', shippingText(order.shipping))}
 ${total('Total', formatCents(order.totalAmount), true)}
 </tfoot>

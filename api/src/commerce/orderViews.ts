@@ -1,4 +1,4 @@
-import type { AdminOrderRow, MemberOrder, OrderLine, OrderStatus, OrderStatusChange } from '@kingside/contracts';
+import type { AdminOrderRow, MemberOrder, OrderDiscount, OrderLine, OrderStatus, OrderStatusChange } from '@kingside/contracts';
 import { Op, type Transaction } from 'sequelize';
 import { toIsoString } from '../shared/db/values';
 import type { Database } from '../shared/db/database';
@@ -41,6 +41,11 @@ export async function linesOf(db: Database, orderIds: readonly number[], transac
   return byOrder;
 }
 
+/** `{discount}` for an order placed with a discount code (issue 44), `{}` otherwise: spread into any view of it. */
+export function orderDiscount(order: Pick<OrderModel, 'discountCode' | 'discount'>): { discount?: OrderDiscount } {
+  return order.discountCode ? { discount: { code: order.discountCode, amount: Number(order.discount) } } : {};
+}
+
 export const itemCount = (lines: readonly OrderLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 
 export function toMemberOrder(order: OrderModel, lines: OrderLine[]): MemberOrder {
@@ -52,6 +57,7 @@ export function toMemberOrder(order: OrderModel, lines: OrderLine[]): MemberOrde
     shipping: Number(order.shipping),
     totalAmount: Number(order.totalAmount),
     lines,
+    ...orderDiscount(order),
   };
 }
 

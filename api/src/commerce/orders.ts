@@ -8,9 +8,11 @@ import type { OrderModel } from './models';
 import { HttpError } from '../shared/http/errors';
 import { toBoolean, toIsoString } from '../shared/db/values';
 import { orderConfirmationMail } from './orderMail';
+import { orderDiscount } from './orderViews';
 import { queueMail } from '../shared/mail/mailQueue';
 import { orderFingerprint } from './idempotency';
-import { priceOrder } from './pricing';
+import { priceLines, priceOrder } from './pricing';
+import { discountCodes } from '../promotions';
 import { takeStock } from './stock';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { addressBook } from './addressBook';
@@ -53,6 +55,7 @@ function toOrderResponse(order: OrderModel): OrderResponse {
       price: Number(line.price),
     })),
     createdAt: toIsoString(order.createdAt),
+    ...orderDiscount(order),
   };
 }
 
@@ -73,6 +76,7 @@ export function orderService(db: Database) {
   const { sequelize, models } = db;
   const { Order, OrderLine, OrderStatusChange, Product } = models;
   const addresses = addressBook(db);
+  const codes = discountCodes(db);
 
   async function load(idempotencyKey: string): Promise<OrderModel | null> {
     return Order.findOne({
@@ -103,17 +107,23 @@ export function orderService(db: Database) {
         where: { id: { [Op.in]: ids } },
         transaction,
       });
-      const priced = priceOrder(
-        request.items,
-        request.totalAmount,
-        products.map((product) => ({
-          id: Number(product.id),
-          name: product.name,
-          price: Number(product.price),
-          stock: Number(product.stock),
-          archived: toBoolean(product.archived),
-        })),
-      );
+      const forPricing = products.map((product) => ({
+        id: Number(product.id),
+        name: product.name,
+        price: Number(product.price),
+        stock: Number(product.stock),
+        archived: toBoolean(product.archived),
+      }));
+      // The cart's discount code (issue 44), judged on the server's subtotal under its row's lock (promotions/codes.ts).
+      const code = request.discountCode
+        ? await codes.forOrder(
+            request.discountCode,
+            { userId },
+            priceLines(request.items, forPricing).reduce((sum, line) => sum + line.price * line.quantity, 0),
+            transaction,
+          )
+        : null;
+      const priced = priceOrder(request.items, request.totalAmount, forPricing, code?.terms ?? null);
       const stock = await takeStock(db, priced.lines, transaction);
       // Whole seconds, as MariaDB's DATETIME keeps them: the first answer and a replay read back agree.
       const createdAt = storedNow();
@@ -126,6 +136,7 @@ export function orderService(db: Database) {
         shipping: priced.shipping,
         totalAmount: priced.total,
       };
+      const discount = code ? { code: code.terms.code, amount: priced.discount } : undefined;
       const order = await Order.create(
         {
           ...placed,
@@ -136,6 +147,8 @@ export function orderService(db: Database) {
           stockTaken: true,
           // Its stock is held until then (docs/spec.md §4.6); null: the simulated checkout, paid when an administrator says.
           paymentDueAt: paymentWindowSeconds === null ? null : new Date(createdAt.getTime() + paymentWindowSeconds * 1000),
+          discountCode: discount?.code ?? null,
+          discount: discount?.amount ?? 0,
           createdAt,
           updatedAt: createdAt,
         },
@@ -143,6 +156,8 @@ export function orderService(db: Database) {
         { transaction, silent: true },
       );
       const id = Number(order.id);
+      // Its use counted, never past the code's limit, once per member (409 and nothing written otherwise).
+      if (code) await code.use(id);
       await OrderLine.bulkCreate(
         priced.lines.map((line) => ({ orderId: id, ...line })),
         { transaction },
@@ -163,7 +178,7 @@ export function orderService(db: Database) {
       // Paid through Stripe, the confirmation waits for the payment (payments/stripeEvents.ts).
       const mailIds =
         paymentWindowSeconds === null
-          ? [await queueMail(db, orderConfirmationMail({ id, createdAt, ...placed, lines: priced.lines }), transaction)]
+          ? [await queueMail(db, orderConfirmationMail({ id, createdAt, ...placed, lines: priced.lines, discount }), transaction)]
           : [];
       const response: OrderResponse = {
         id,
@@ -173,6 +188,7 @@ export function orderService(db: Database) {
         totalAmount: priced.total,
         items: priced.lines,
         createdAt: createdAt.toISOString(),
+        ...(discount ? { discount } : {}),
       };
       return { order: response, mailIds, availabilityChanged: stock.availabilityChanged };
     });

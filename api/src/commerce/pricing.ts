@@ -1,10 +1,11 @@
 import {
   BACK_OFFICE_MESSAGES,
+  discountedTotals,
   ORDER_MESSAGES,
-  orderTotals,
+  type DiscountedTotals,
+  type DiscountTerms,
   type OrderLine,
   type OrderLineRequest,
-  type OrderTotals,
 } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { isInStock } from '@kingside/contracts/admin';
@@ -19,8 +20,21 @@ export interface ProductForPricing {
   archived: boolean;
 }
 
-export interface PricedOrder extends OrderTotals {
+export interface PricedOrder extends DiscountedTotals {
   lines: OrderLine[];
+}
+
+/** The lines at the database's prices, each judged on its own (the first refusal of priceOrder's list wins). */
+export function priceLines(items: readonly OrderLineRequest[], products: readonly ProductForPricing[]): OrderLine[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return items.map((item): OrderLine => {
+    const product = byId.get(item.productId);
+    if (!product) throw conflict(API_MESSAGES.productNotFound);
+    if (product.archived) throw conflict(BACK_OFFICE_MESSAGES.productUnavailable(product.name));
+    if (!isInStock(product.stock)) throw conflict(API_MESSAGES.outOfStock);
+    if (item.quantity > product.stock) throw conflict(ORDER_MESSAGES.onlyLeft(product.stock, product.name));
+    return { productId: product.id, name: product.name, quantity: item.quantity, price: product.price };
+  });
 }
 
 /**
@@ -35,19 +49,18 @@ export interface PricedOrder extends OrderTotals {
  *    showed: "Prices have changed. Please review your cart."
  * The lines are judged in order, each on its own first (the first refusal wins), then the prices. The stock
  * read here is the transaction's view: the decrement itself (commerce/stock.ts) is the rule under concurrency.
+ * `discount`: the terms of the order's discount code (issue 44), already judged (promotions/codes.ts); the total the
+ * browser showed must be the discounted one.
  */
-export function priceOrder(items: readonly OrderLineRequest[], totalAmount: number, products: readonly ProductForPricing[]): PricedOrder {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const lines = items.map((item): OrderLine => {
-    const product = byId.get(item.productId);
-    if (!product) throw conflict(API_MESSAGES.productNotFound);
-    if (product.archived) throw conflict(BACK_OFFICE_MESSAGES.productUnavailable(product.name));
-    if (!isInStock(product.stock)) throw conflict(API_MESSAGES.outOfStock);
-    if (item.quantity > product.stock) throw conflict(ORDER_MESSAGES.onlyLeft(product.stock, product.name));
-    return { productId: product.id, name: product.name, quantity: item.quantity, price: product.price };
-  });
+export function priceOrder(
+  items: readonly OrderLineRequest[],
+  totalAmount: number,
+  products: readonly ProductForPricing[],
+  discount: Pick<DiscountTerms, 'kind' | 'value'> | null = null,
+): PricedOrder {
+  const lines = priceLines(items, products);
   if (lines.some((line, index) => line.price !== items[index]?.price)) throw conflict(API_MESSAGES.pricesChanged);
-  const totals = orderTotals(lines);
+  const totals = discountedTotals(lines, discount);
   if (totals.total !== totalAmount) throw conflict(API_MESSAGES.pricesChanged);
   return { ...totals, lines };
 }

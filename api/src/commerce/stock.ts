@@ -4,6 +4,8 @@ import { isInStock } from '@kingside/contracts/admin';
 import { Op, type Transaction } from 'sequelize';
 import type { Database } from '../shared/db/database';
 import { conflict } from '../shared/http/errors';
+import { bundleStock } from '@kingside/contracts';
+import { expandBundles, lockStockClosure, refreshBundleStock } from '../promotions';
 
 /*
  * Units on hand move with orders (issue 17): placing an order takes its lines' units off the products'
@@ -19,6 +21,9 @@ import { conflict } from '../shared/http/errors';
  * Both also move the product's version (the back office's optimistic lock, docs/architecture.md §10.6): an
  * administrator who edits the stock of a product that sold meanwhile gets 412 and reloads, rather than
  * overwriting the sale. Not its updatedAt: that orders the back office's list by editorial changes.
+ *
+ * A bundle (issue 44, promotions/bundleStock.ts) holds no units of its own: its lines are taken from, and put back
+ * into, its parts, and the stock of every bundle sharing those parts is rewritten in the same transaction.
  */
 
 export interface StockLine {
@@ -49,25 +54,61 @@ export async function takeStock(db: Database, lines: readonly StockLine[], trans
   const { Product } = db.models;
   const { sequelize } = db;
   const quote = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
-  const taken = byProduct(lines);
+  const expanded = await expandBundles(db, lines, transaction);
+  const taken = byProduct(expanded.lines);
+  const bundleIds = await lockStockClosure(
+    db,
+    taken.map((line) => line.productId),
+    transaction,
+  );
+  const takenSoFar = new Map<number, number>();
   for (const { productId, quantity } of taken) {
     const [changed] = await Product.update(
       { stock: sequelize.literal(`${quote('stock')} - ${quantity}`), version: sequelize.literal(`${quote('version')} + 1`) },
       { where: { id: productId, stock: { [Op.gte]: quantity } }, transaction, silent: true },
     );
-    if (changed !== 1) {
-      // Another order took the units since this one read them. A locking read: on MariaDB the latest
-      // committed stock, not this transaction's snapshot.
-      const now = await Product.findByPk(productId, { attributes: ['name', 'stock'], transaction, lock: transaction.LOCK.UPDATE });
-      const left = Number(now?.stock ?? 0);
-      throw conflict(now && isInStock(left) ? ORDER_MESSAGES.onlyLeft(left, now.name) : API_MESSAGES.outOfStock);
-    }
+    if (changed !== 1) throw await shortOf(db, productId, expanded, takenSoFar, transaction);
+    takenSoFar.set(productId, quantity);
   }
+  const bundles = await refreshBundleStock(db, bundleIds, transaction);
   const soldOut = await Product.count({
     where: { id: { [Op.in]: taken.map((line) => line.productId) }, stock: { [Op.lte]: 0 } },
     transaction,
   });
-  return { availabilityChanged: soldOut > 0 };
+  return { availabilityChanged: soldOut > 0 || bundles.availabilityChanged };
+}
+
+/**
+ * The refusal when a part ran short: "Only N left of <name>." or out of stock, naming what the shopper asked for (the
+ * bundle, when the part was asked for through one). A locking read: on MariaDB the latest committed stock, not this
+ * transaction's snapshot.
+ */
+async function shortOf(
+  db: Database,
+  productId: number,
+  expanded: Awaited<ReturnType<typeof expandBundles>>,
+  takenSoFar: ReadonlyMap<number, number>,
+  transaction: Transaction,
+) {
+  const { Product } = db.models;
+  const bundleId = expanded.through.get(productId)?.[0];
+  const parts = bundleId === undefined ? [] : (expanded.bundles.get(bundleId) ?? []);
+  const ids = bundleId === undefined ? [productId] : [bundleId, ...parts.map((part) => part.productId)];
+  const rows = await Product.findAll({
+    attributes: ['id', 'name', 'stock'],
+    where: { id: { [Op.in]: ids } },
+    transaction,
+    lock: transaction.LOCK.UPDATE,
+  });
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const asked = byId.get(bundleId ?? productId);
+  // The stock before this order: what it read, plus what it already took of the parts it took first.
+  const before = (id: number) => Number(byId.get(id)?.stock ?? 0) + (takenSoFar.get(id) ?? 0);
+  const left =
+    bundleId === undefined
+      ? before(productId)
+      : bundleStock(parts.map((part) => ({ quantity: part.quantity, stock: before(part.productId) })));
+  return conflict(asked && isInStock(left) ? ORDER_MESSAGES.onlyLeft(left, asked.name) : API_MESSAGES.outOfStock);
 }
 
 /** Puts the lines' units back (a cancelled order), archived products included. */
@@ -75,9 +116,10 @@ export async function restock(db: Database, lines: readonly StockLine[], transac
   const { Product } = db.models;
   const { sequelize } = db;
   const quote = (name: string) => sequelize.getQueryInterface().quoteIdentifier(name);
-  const returned = byProduct(lines);
+  const returned = byProduct((await expandBundles(db, lines, transaction)).lines);
   if (returned.length === 0) return { availabilityChanged: false };
   const ids = returned.map((line) => line.productId);
+  const bundleIds = await lockStockClosure(db, ids, transaction);
   // Read under the rows' locks (MariaDB) before adding: which of them were sold out until now.
   const before = await Product.findAll({
     attributes: ['id', 'stock'],
@@ -91,5 +133,6 @@ export async function restock(db: Database, lines: readonly StockLine[], transac
       { where: { id: productId }, transaction, silent: true },
     );
   }
-  return { availabilityChanged: before.some((product) => !isInStock(Number(product.stock))) };
+  const bundles = await refreshBundleStock(db, bundleIds, transaction);
+  return { availabilityChanged: before.some((product) => !isInStock(Number(product.stock))) || bundles.availabilityChanged };
 }

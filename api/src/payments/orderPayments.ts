@@ -2,7 +2,7 @@ import { type OrderPayment, type OrderStatus, type PaymentStatus } from '@kingsi
 import { STRIPE_ACTOR, stripeDashboardUrl } from '@kingside/contracts/payments';
 import type { Transaction } from 'sequelize';
 import { toBoolean } from '../shared/db/values';
-import { restock, type OrderModel } from '../commerce';
+import { releaseCode, restock, type OrderModel } from '../commerce';
 import { storedNow } from '../shared/db/clock';
 import type { Database } from '../shared/db/database';
 import type { OrderPaymentModel } from './models';
@@ -42,6 +42,8 @@ export async function moveOrderStatus(
   await OrderStatusChange.create({ orderId: id, status: to, at, ...who }, { transaction });
   let availabilityChanged = false;
   if ((to === 'cancelled' || to === 'refunded') && toBoolean(order.stockTaken)) {
+    // Its discount code's use comes back first (issue 44): codes are locked before products, as placing an order does.
+    await releaseCode(db, id, transaction);
     const lines = await OrderLine.findAll({ attributes: ['productId', 'quantity'], where: { orderId: id }, transaction });
     const returned = lines.map((line) => ({ productId: Number(line.productId), quantity: Number(line.quantity) }));
     availabilityChanged = (await restock(db, returned, transaction)).availabilityChanged;

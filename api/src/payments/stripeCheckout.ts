@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { type OrderPaymentRedirect, type OrderResponse } from '@kingside/contracts';
+import { discountLabel, type OrderPaymentRedirect, type OrderResponse } from '@kingside/contracts';
 import {
   CHECKOUT_COMPLETE_PATH,
   CHECKOUT_SESSION_PARAM,
@@ -72,10 +72,12 @@ export function stripeCheckout(deps: AppDeps) {
   const { db, config } = deps;
   const { OrderPayment } = db.models;
 
-  function sessionParams(order: OrderResponse, customerEmail: string): Stripe.Checkout.SessionCreateParams {
+  function sessionParams(order: OrderResponse, customerEmail: string, couponId: string | null): Stripe.Checkout.SessionCreateParams {
     const urls = returnUrls(config.publicUrl, order.id, config.secretsKey);
     return {
       mode: 'payment',
+      // The order's discount code (issue 44): a coupon of its amount, so Stripe charges the order's total.
+      ...(couponId ? { discounts: [{ coupon: couponId }] } : {}),
       line_items: order.items.map((line) => ({
         quantity: line.quantity,
         price_data: { currency: PAYMENT_CURRENCY, unit_amount: line.price, product_data: { name: line.name } },
@@ -113,8 +115,22 @@ export function stripeCheckout(deps: AppDeps) {
           // Paid or expired already: the return page says which.
           return { provider: 'stripe', url: session.url ?? complete(stored.sessionId) };
         }
-        const session = await stripe.checkout.sessions.create(sessionParams(order, customerEmail), {
-          idempotencyKey: sessionIdempotencyKey(order.id, orderKey),
+        const key = sessionIdempotencyKey(order.id, orderKey);
+        // A discount is one coupon of the cents it took off, for this session alone (a retry gets the same one).
+        const coupon = order.discount
+          ? await stripe.coupons.create(
+              {
+                amount_off: order.discount.amount,
+                currency: PAYMENT_CURRENCY,
+                duration: 'once',
+                max_redemptions: 1,
+                name: discountLabel(order.discount.code),
+              },
+              { idempotencyKey: `${key}-coupon` },
+            )
+          : null;
+        const session = await stripe.checkout.sessions.create(sessionParams(order, customerEmail, coupon?.id ?? null), {
+          idempotencyKey: key,
         });
         try {
           await OrderPayment.create({

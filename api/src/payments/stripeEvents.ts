@@ -2,7 +2,7 @@ import { type OrderStatus } from '@kingside/contracts';
 import { PAYMENT_MESSAGES, STRIPE_ACTOR } from '@kingside/contracts/payments';
 import { UniqueConstraintError, type Transaction } from 'sequelize';
 import { recordAudit } from '../shared/audit/recordAudit';
-import { ORDER_ENTITY, linesOf, type OrderModel, orderConfirmationMail } from '../commerce';
+import { ORDER_ENTITY, linesOf, type OrderModel, orderConfirmationMail, orderDiscount } from '../commerce';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { storedNow } from '../shared/db/clock';
 import type { AppDeps } from '../shared/deps';
@@ -102,6 +102,7 @@ export function stripeEvents(deps: AppDeps) {
         shipping: Number(order.shipping),
         totalAmount: Number(order.totalAmount),
         lines,
+        ...orderDiscount(order),
       }),
       transaction,
     );

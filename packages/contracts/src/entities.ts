@@ -1,4 +1,5 @@
 import type { BlogCategory, LessonLevel, ProductCategory } from './catalog';
+import type { CartDiscount } from './promotions';
 
 /** What GET /api/lessons and /api/lessons/level/{level} carry per lesson. */
 export interface LessonSummary {
@@ -62,6 +63,8 @@ export interface CartItem {
 export interface Cart {
   id: string;
   items: CartItem[];
+  /** the discount code applied in the cart (issue 44), absent without one */
+  discount?: CartDiscount;
 }
 
 export interface NewCartResponse {

@@ -21,3 +21,4 @@ export * from './chapters';
 export * from './listing';
 export * from './listingCopy';
 export * from './reviews';
+export * from './promotions';

@@ -1,4 +1,5 @@
 import type { OrderPayment, OrderPaymentRedirect } from './payments';
+import type { OrderDiscount } from './promotions';
 
 /*
  * Orders after they are placed (issue 17): their statuses and the only ways between them, stock at
@@ -75,6 +76,8 @@ export interface MemberOrder {
   shipping: number;
   totalAmount: number;
   lines: OrderLine[];
+  /** the discount code it was placed with (issue 44), absent without one */
+  discount?: OrderDiscount;
 }
 
 /** A row of GET /api/admin/orders. */
@@ -101,6 +104,8 @@ export interface AdminOrder extends AdminOrderRow {
   history: OrderStatusChange[];
   /** an order paid through Stripe (issue 33); absent for a simulated one */
   payment?: OrderPayment;
+  /** the discount code it was placed with (issue 44), absent without one */
+  discount?: OrderDiscount;
 }
 
 /** Query of GET /api/admin/orders: `q` matches the order number, the customer's name or e-mail. */
@@ -151,6 +156,8 @@ export interface OrderRequest {
   status?: 'pending';
   /** a member's order: keep its name and address in their address book (issue 44; not part of the idempotency fingerprint) */
   saveAddress?: boolean;
+  /** the cart's discount code (issue 44 point 1): priced by the server, refused with 409 when it no longer applies */
+  discountCode?: string;
 }
 
 export interface OrderLine {
@@ -171,4 +178,6 @@ export interface OrderResponse {
   createdAt: string;
   /** Stripe mode only (issue 33): the hosted page the browser goes to pay on */
   payment?: OrderPaymentRedirect;
+  /** the discount code it was placed with (issue 44), absent without one */
+  discount?: OrderDiscount;
 }

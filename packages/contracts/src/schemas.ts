@@ -10,6 +10,7 @@ import { API_MESSAGES } from './apiMessages';
 import { VALIDATION } from './messages';
 import { PAYMENT_MESSAGES } from './payments';
 import { newPassword } from './passwordRule';
+import { discountCodeField } from './promotionSchemas';
 
 const MAX_INT = 2_147_483_647;
 
@@ -108,6 +109,8 @@ export const orderRequestSchema = Joi.object({
     }),
   status: Joi.string().valid('pending').messages({ '*': 'status must be "pending"' }),
   saveAddress: Joi.boolean().strict().messages({ '*': 'saveAddress must be true or false' }),
+  /** the cart's discount code (issue 44), priced by the server */
+  discountCode: discountCodeField,
 });
 
 /**
@@ -246,3 +249,4 @@ export * from './chapterSchemas';
 export * from './listSchemas';
 export * from './deploymentSchemas';
 export * from './reviewSchemas';
+export * from './promotionSchemas';

@@ -115,6 +115,29 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
   if (!card) throw new Error('could not give the member a review card');
   const admin = await models.User.findOne({ where: { email: t.config.adminEmail } });
   if (!admin) throw new Error('the seed did not create the administrator');
+  // Promotions (issue 44): a code any cart may apply, a code and a bundle for the back office's routes.
+  const codeRow = (code: string) => ({
+    code,
+    kind: 'percent',
+    value: 10,
+    minSubtotal: null,
+    startsAt: null,
+    endsAt: null,
+    usageLimit: null,
+    oncePerMember: false,
+  });
+  const cartCode = await models.DiscountCode.create(codeRow('HOSTILE-CART'));
+  const adminCode = await models.DiscountCode.create(codeRow('HOSTILE-ADMIN'));
+  const bundle = await models.Product.create({
+    name: 'Hostile Bundle',
+    description: 'A bundle built to be attacked.',
+    imageUrl: '/images/products/walnut-maple-board.svg',
+    price: 5999,
+    stock: 0,
+    category: 'Chess Sets',
+  });
+  const bundleParts = [inStock[0]!.id, inStock[1]!.id];
+  await models.BundlePart.bulkCreate(bundleParts.map((productId) => ({ bundleId: bundle.id, productId, quantity: 1 })));
   let counter = 0;
   const ctx: HostileContext = {
     ids: { lessons: await ids(models.Lesson), blogPosts: await ids(models.BlogPost), products: await ids(models.Product) },
@@ -127,6 +150,13 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
     savedAddress: { id: Number(savedAddress.id), customerName: savedAddress.customerName, customerAddress: savedAddress.customerAddress },
     memberOrderId: Number(memberOrder.id),
     unknownCartId: randomUUID(),
+    promotions: {
+      cartCode: cartCode.code,
+      codeId: Number(adminCode.id),
+      code: adminCode.code,
+      bundleId: Number(bundle.id),
+      bundleParts,
+    },
     member: { email: member.email, password: MEMBER_PASSWORD, token: await issueToken(models, member.id, 'member') },
     admin: {
       id: admin.id,

@@ -8,6 +8,7 @@ import {
   PRODUCT_CATEGORIES,
   REMOTES,
   orderTotals,
+  PROMOTION_API,
   type CatalogueInputs,
   type CatalogueKind,
   type CataloguePatch,
@@ -48,6 +49,10 @@ import {
   savedAddressSchema,
   securitySchema,
   updateCartItemSchema,
+  applyDiscountSchema,
+  discountCodeSchema,
+  bundleSchema,
+  promotionListQuerySchema,
   userRoleSchema,
   verifyTwoFactorSchema,
 } from '@kingside/contracts/schemas';
@@ -74,6 +79,11 @@ export interface HostileContext {
   memberOrderId: number;
   /** a cart that does not exist (a UUID v4) */
   unknownCartId: string;
+  /**
+   * promotions (issue 44): a code any cart may apply (10%, no minimum, no limit), a code and a bundle for the back
+   * office's routes (each at version 1, as created)
+   */
+  promotions: { cartCode: string; codeId: number; code: string; bundleId: number; bundleParts: number[] };
   /** verified reviews (issue 44): a product the member received and reviewed (version 1), and that review's id */
   productReview: { productId: number; id: number };
   /** a review card of the member's: a course chapter's exercise from its first step */
@@ -379,7 +389,80 @@ function deploymentCases(): RouteCase[] {
 }
 
 /** The paths of the back office's routes, whose hostile cases run in backOffice.hostile.test.ts. */
-export const BACK_OFFICE_PATHS: readonly string[] = [...CATALOGUE_KINDS.map((kind) => BACK_OFFICE_API.list(kind)), BACK_OFFICE_API.audit];
+export const BACK_OFFICE_PATHS: readonly string[] = [
+  ...CATALOGUE_KINDS.map((kind) => BACK_OFFICE_API.list(kind)),
+  BACK_OFFICE_API.audit,
+  PROMOTION_API.adminCodes,
+  PROMOTION_API.adminBundles,
+];
+
+/** The harness's code, as the back office reads it (its valid edit changes nothing, so it stays at version 1). */
+const harnessCode = (ctx: HostileContext) => ({
+  code: ctx.promotions.code,
+  kind: 'percent',
+  value: 10,
+  minSubtotal: null,
+  startsAt: null,
+  endsAt: null,
+  usageLimit: null,
+  oncePerMember: false,
+});
+
+const harnessBundle = (ctx: HostileContext) => ({
+  name: 'Hostile Bundle',
+  description: 'A bundle built to be attacked.',
+  imageUrl: '/images/products/walnut-maple-board.svg',
+  price: 5999,
+  category: 'Chess Sets',
+  parts: ctx.promotions.bundleParts.map((productId) => ({ productId, quantity: 1 })),
+});
+
+/** The back office's discount codes and bundles (issue 44): list, create, read, edit (If-Match), end. */
+function promotionCases(ctx: HostileContext): RouteCase[] {
+  const codeId: ParamSpec = { valid: String(ctx.promotions.codeId), accepts: (decoded) => decoded === String(ctx.promotions.codeId) };
+  const bundleId: ParamSpec = { valid: String(ctx.promotions.bundleId), accepts: (decoded) => decoded === String(ctx.promotions.bundleId) };
+  const list = { schema: promotionListQuerySchema, base: 'limit=5&q=a' };
+  return [
+    { route: `GET ${PROMOTION_API.adminCodes}` as const, safe: true, auth: 'admin', query: list },
+    {
+      route: `POST ${PROMOTION_API.adminCodes}` as const,
+      auth: 'admin',
+      body: { schema: discountCodeSchema, base: () => ({ ...harnessCode(ctx), code: `NEW-${ctx.unique()}`.toUpperCase() }) },
+    },
+    { route: 'GET /api/admin/discount-codes/:id', safe: true, auth: 'admin', params: { id: codeId } },
+    {
+      route: 'PUT /api/admin/discount-codes/:id',
+      auth: 'admin',
+      params: { id: codeId },
+      ifMatch: versionEtag(1),
+      body: { schema: discountCodeSchema, base: () => harnessCode(ctx) },
+    },
+    {
+      route: 'POST /api/admin/discount-codes/:id/end',
+      auth: 'admin',
+      params: { id: codeId },
+      body: { schema: emptyCommandSchema, base: () => ({}) },
+    },
+    { route: `GET ${PROMOTION_API.adminBundles}` as const, safe: true, auth: 'admin', query: list },
+    { route: `POST ${PROMOTION_API.adminBundles}` as const, auth: 'admin', body: { schema: bundleSchema, base: () => harnessBundle(ctx) } },
+    { route: 'GET /api/admin/bundles/:id', safe: true, auth: 'admin', params: { id: bundleId } },
+    {
+      route: 'PUT /api/admin/bundles/:id',
+      auth: 'admin',
+      params: { id: bundleId },
+      ifMatch: versionEtag(1),
+      body: { schema: bundleSchema, base: () => harnessBundle(ctx) },
+    },
+    {
+      route: 'POST /api/admin/bundles/:id/end',
+      auth: 'admin',
+      params: { id: bundleId },
+      body: { schema: emptyCommandSchema, base: () => ({}) },
+    },
+  ];
+}
+
+/** Every /api route and how to call it validly; the hostile requests are derived from these. */
 
 /** Every /api route and how to call it validly; the hostile requests are derived from these. */
 export function routeCases(ctx: HostileContext): RouteCase[] {
@@ -460,6 +543,20 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
       body: { schema: updateCartItemSchema, base: () => ({ quantity: 2 }) },
     },
     { route: 'DELETE /api/cart/:cartId/items/:productId', params: { cartId: cartParam, productId: lineParam } },
+    // A discount code (issue 44): a code that exists applies; any other the schema accepts is refused (409).
+    {
+      route: 'PUT /api/cart/:cartId/discount-code',
+      params: { cartId: cartParam },
+      body: {
+        schema: applyDiscountSchema,
+        base: () => ({ code: ctx.promotions.cartCode }),
+        refused: fc
+          .stringMatching(/^[A-Z0-9]{3,12}$/)
+          .filter((code) => code !== ctx.promotions.cartCode)
+          .map((code) => ({ code })),
+      },
+    },
+    { route: 'DELETE /api/cart/:cartId/discount-code', params: { cartId: cartParam } },
 
     {
       route: 'POST /api/orders',
@@ -649,6 +746,7 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
     { route: 'POST /api/admin/logout', auth: 'admin', tolerantAuth: true },
     { route: 'POST /api/admin/uploads', auth: 'admin' },
     ...backOfficeCases(ctx),
+    ...promotionCases(ctx),
     ...deploymentCases(),
   ];
 }
@@ -666,6 +764,7 @@ export function coveredRoutes(...prefixes: string[]): RouteKey[] {
     savedAddress: { id: 1, customerName: '', customerAddress: '' },
     memberOrderId: 1,
     unknownCartId: '',
+    promotions: { cartCode: '', codeId: 1, code: '', bundleId: 1, bundleParts: [] },
     member: { email: '', password: '', token: '' },
     admin: { id: 1, email: '', password: '', token: '' },
     unique: () => '',

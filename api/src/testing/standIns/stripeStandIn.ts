@@ -17,6 +17,7 @@ export interface StandInSession {
   object: 'checkout.session';
   amount_subtotal: number;
   amount_total: number;
+  total_details: { amount_discount: number; amount_shipping: number };
   currency: string;
   client_reference_id: string | null;
   metadata: Record<string, string>;
@@ -116,6 +117,23 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
     res.json(made);
   };
 
+  // Coupons (issue 44): an amount off, which a session's `discounts` takes off its total.
+  const coupons = new Map<string, { id: string; object: 'coupon'; amount_off: number; currency: string; name: string | null }>();
+  api.post('/coupons', (req, res) => {
+    const body = req.body as Record<string, string>;
+    once(req, res, () => {
+      const coupon = {
+        id: id('co'),
+        object: 'coupon' as const,
+        amount_off: Number(body.amount_off),
+        currency: String(body.currency),
+        name: body.name ?? null,
+      };
+      coupons.set(coupon.id, coupon);
+      return coupon;
+    });
+  });
+
   api.post('/checkout/sessions', (req, res) => {
     const body = req.body as Record<string, unknown>;
     once(req, res, () => {
@@ -129,12 +147,14 @@ export async function startStripeStandIn(options: StripeStandInOptions) {
         return sum + Number(rate.fixed_amount?.amount ?? 0);
       }, 0);
       const subtotal = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0);
+      const discount = entries(body.discounts).reduce((sum, entry) => sum + (coupons.get(String(entry.coupon))?.amount_off ?? 0), 0);
       const sessionId = id('cs');
       const session: StandInSession = {
         id: sessionId,
         object: 'checkout.session',
         amount_subtotal: subtotal,
-        amount_total: subtotal + shipping,
+        amount_total: subtotal + shipping - Math.min(discount, subtotal),
+        total_details: { amount_discount: Math.min(discount, subtotal), amount_shipping: shipping },
         currency: ((entries(body.line_items)[0]?.price_data ?? {}) as { currency?: string }).currency ?? 'usd',
         client_reference_id: typeof body.client_reference_id === 'string' ? body.client_reference_id : null,
         metadata: (body.metadata ?? {}) as Record<string, string>,
