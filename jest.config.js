@@ -66,6 +66,7 @@ const MARIADB_SUITES = [
   'promotions/promotions',
   'training/training',
   'training/puzzleChoice',
+  'training/openings/openings',
   'scale/two-instances',
   // search
   'catalogue/routes',

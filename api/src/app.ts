@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PAYMENT_API } from '@kingside/contracts/payments';
+import { OPENINGS_API } from '@kingside/contracts/training';
 import { DEPLOYMENT_API } from '@kingside/contracts/deployments';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -30,6 +31,7 @@ import { reviewAdminRoutes, reviewRoutes } from './reviews';
 import { promotionAdminRoutes } from './promotions';
 import { lessonRoutes } from './lessons/routes';
 import { chapterTrained, trainingRoutes } from './training/routes';
+import { openingsRoutes, pgnImportHandlers } from './training/openings/routes';
 import { onChapterTrained } from './lessons/trainedChapters';
 import { seedFromLichess } from './training/lichessRatings';
 import { onLichessLinked } from './accounts/lichess';
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps): Express {
   app.post(DEPLOYMENT_API.failures, apiSecurityHeaders, express.json({ limit: '1kb' }), ...remoteFailureHandlers(deps));
   // Stripe's events: read raw (their signature is over the bytes as sent), ahead of the JSON parser (payments/routes.ts).
   app.post(PAYMENT_API.stripeWebhook, apiSecurityHeaders, ...stripeWebhookHandlers(deps));
+  // A repertoire's PGN (issue 46): up to 1 MB, so a parser of its own, read once the member is known (training/openings/routes.ts).
+  app.post(OPENINGS_API.pgn(':color'), apiSecurityHeaders, ...pgnImportHandlers(deps));
   app.use('/api', apiSecurityHeaders, express.json({ limit: '100kb' }));
   // The catalogue reads, the move checks and training need no session. A request they do not answer (another path,
   // another method) carries on below. They come before compression: the catalogue reads send the compressed forms their
@@ -85,6 +89,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', memberOrderRoutes(deps));
   app.use('/api', addressRoutes(deps));
   app.use('/api', progressRoutes(deps));
+  // A member's opening repertoire and its drill (issue 46 point 3).
+  app.use('/api', openingsRoutes(deps));
   // Verified reviews (issue 44): a product's reviews (public), a member's own, and the back office's Reviews.
   app.use('/api', reviewRoutes(deps));
   const session = sessionMiddleware(deps);

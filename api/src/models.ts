@@ -10,6 +10,7 @@ import { definePaymentsModels } from './payments/models';
 import { defineReviewsModels } from './reviews/models';
 import { definePromotionsModels } from './promotions/models';
 import { defineTrainingModels } from './training/models';
+import { defineOpeningsModels } from './training/openings/models';
 
 export type * from './accounts/models';
 export type * from './shared/audit/models';
@@ -22,6 +23,7 @@ export type * from './payments/models';
 export type * from './reviews/models';
 export type * from './promotions/models';
 export type * from './training/models';
+export type * from './training/openings/models';
 
 /*
  * Models are defined per Sequelize instance (not as global classes), so a process can hold several
@@ -40,6 +42,7 @@ export function defineModels(sequelize: Sequelize) {
   const payments = definePaymentsModels(sequelize);
   const training = defineTrainingModels(sequelize);
   const reviews = defineReviewsModels(sequelize);
+  const openings = defineOpeningsModels(sequelize);
   const promotions = definePromotionsModels(sequelize);
 
   const { Product } = catalogue;
@@ -66,6 +69,7 @@ export function defineModels(sequelize: Sequelize) {
     ...payments,
     ...training,
     ...reviews,
+    ...openings,
     ...promotions,
   };
 }

@@ -25,6 +25,8 @@ export const trainSection: SectionServer = {
           : { endpointName: learnGetServedPuzzle.name, path: TRAINING_API.nextPuzzle },
       ];
     }
+    // Your openings (issue 46): the heading and the room below it; the repertoire is a member's.
+    if (rest === 'openings' || rest === 'openings/drill') return [];
     return rest === 'review' || rest === 'themes' ? [] : null;
   },
   preload: preloadFor,

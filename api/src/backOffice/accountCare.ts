@@ -298,6 +298,9 @@ export function accountCare(deps: AppDeps): AccountCareHandlers {
       await PuzzleAttempt.destroy({ where: { userId: id }, transaction });
       await TrainingDay.destroy({ where: { userId: id }, transaction });
       await TrainingProfile.destroy({ where: { userId: id }, transaction });
+      // The opening repertoire and its cards (issue 46).
+      await db.models.RepertoireMove.destroy({ where: { userId: id }, transaction });
+      await db.models.RepertoireCard.destroy({ where: { userId: id }, transaction });
       // Their address book is personal data kept for them alone (issue 44).
       await SavedAddress.destroy({ where: { userId: id }, transaction });
       const [orders] = await Order.update(

@@ -51,3 +51,8 @@ export function review(card: CardColumns | undefined, grade: ReviewGrade, now: D
   const current = card ? toCard(card) : createEmptyCard(now);
   return toColumns(scheduler.next(current, now, GRADES[grade]).card);
 }
+
+/** A card never reviewed yet, due at `now` (a repertoire’s new position, docs/spec.md §7.18). */
+export function newCardColumns(now: Date): CardColumns {
+  return toColumns(createEmptyCard(now));
+}

@@ -9,6 +9,8 @@ import './puzzleApi';
 const TrainPage = lazyWithPreload(() => import('./TrainPage'));
 const ReviewPage = lazyWithPreload(() => import('./ReviewPage'));
 const ThemesPage = lazyWithPreload(() => import('./ThemesPage'));
+const OpeningsPage = lazyWithPreload(() => import('./openings/OpeningsPage'));
+const DrillPage = lazyWithPreload(() => import('./openings/DrillPage'));
 
 /**
  * Loads the chunk the page at `pathname` is drawn with (contracts' SectionModule.preloadFor): the server awaits it before
@@ -17,6 +19,8 @@ const ThemesPage = lazyWithPreload(() => import('./ThemesPage'));
  */
 export function preloadFor({ pathname }: { pathname: string }): Promise<unknown> {
   const [page, ...more] = pathname.split('/').filter(Boolean).slice(1);
+  if (page === 'openings' && more.length <= 1)
+    return more[0] === 'drill' ? DrillPage.preload() : more.length ? Promise.resolve() : OpeningsPage.preload();
   if (more.length) return Promise.resolve();
   if (page === undefined) return TrainPage.preload();
   if (page === 'review') return ReviewPage.preload();
@@ -55,6 +59,22 @@ export default function TrainRoutes() {
         element={
           <Suspense fallback={loading}>
             <ThemesPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="openings"
+        element={
+          <Suspense fallback={loading}>
+            <OpeningsPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="openings/drill"
+        element={
+          <Suspense fallback={loading}>
+            <DrillPage />
           </Suspense>
         }
       />

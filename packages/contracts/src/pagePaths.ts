@@ -25,6 +25,8 @@ const PAGE_PATTERNS: readonly (readonly string[])[] = [
   ['train'],
   ['train', 'review'],
   ['train', 'themes'],
+  ['train', 'openings'],
+  ['train', 'openings', 'drill'],
   ['blog'],
   ['blog', ':'],
   ['shop'],

@@ -337,3 +337,6 @@ export const REMINDER_MAIL = {
   subject: (due: number) => `${due} ${due === 1 ? 'position is' : 'positions are'} due for review`,
   unsubscribe: 'Unsubscribe from these reminders',
 } as const;
+
+// Your openings, drilled (issue 46 point 3): the repertoire's paths, types and messages.
+export * from './openings';

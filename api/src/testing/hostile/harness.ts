@@ -6,6 +6,7 @@ import { createUser } from '../fixtures/users';
 import { issueToken } from '../../accounts/tokens';
 import { addToDeck } from '../../training/deck';
 import { chapterPuzzleId } from '../../training/puzzleRows';
+import { lineEdges, repertoireStore } from '../../training/openings/repertoire';
 import type { Env } from '../../shared/config';
 import { createTestApp, type TestApp } from '../testApp';
 import { apiRoutes, type RouteKey } from './apiRoutes';
@@ -113,6 +114,12 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
   await addToDeck(t.db, { userId: member.id, puzzleId: forkId, step: 0, grade: 'again', now: new Date() });
   const card = await models.ReviewCard.findOne({ where: { userId: member.id, puzzleId: forkId } });
   if (!card) throw new Error('could not give the member a review card');
+  // Your openings (issue 46): 1. e4 e5 2. Nf3 in the member's repertoire for White.
+  const now = new Date();
+  await repertoireStore(t.db).add(member.id, 'white', lineEdges(['e4', 'e5', 'Nf3']), now, now);
+  const repertoireMove = await models.RepertoireMove.findOne({ where: { userId: member.id, san: 'e5' } });
+  const repertoireCard = await models.RepertoireCard.findOne({ where: { userId: member.id, san: 'e4' } });
+  if (!repertoireMove || !repertoireCard) throw new Error('could not give the member a repertoire');
   const admin = await models.User.findOne({ where: { email: t.config.adminEmail } });
   if (!admin) throw new Error('the seed did not create the administrator');
   // Promotions (issue 44): a code any cart may apply, a code and a bundle for the back office's routes.
@@ -146,6 +153,7 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
     outOfStockProductId: Number(outOfStock.id),
     cartId: cart.id,
     reviewCard: { id: String(card.id), ...fork },
+    repertoire: { moveId: String(repertoireMove.id), cardId: String(repertoireCard.id) },
     productReview: { productId: Number(inStock[0]!.id), id: Number(productReview.id) },
     savedAddress: { id: Number(savedAddress.id), customerName: savedAddress.customerName, customerAddress: savedAddress.customerAddress },
     memberOrderId: Number(memberOrder.id),

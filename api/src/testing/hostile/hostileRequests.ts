@@ -44,7 +44,7 @@ export interface HostileRequest extends RawRequest {
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
-/** The api's body limit (app.ts) */
+/** The api's body limit (app.ts); a route with a parser of its own says its own (RouteCase.bodyLimitBytes). */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Body texts the JSON parser refuses, whatever the route. */
@@ -127,6 +127,7 @@ export function hostileRequests(c: RouteCase, ctx: HostileContext, all: readonly
   const paramNames = Object.keys(c.params ?? {});
   const pathWith = (override: Record<string, string> = {}) =>
     pattern.replace(/:(\w+)/g, (_, name: string) => override[name] ?? c.params![name]!.valid);
+  const bodyLimit = c.bodyLimitBytes ?? BODY_LIMIT_BYTES;
   const validAuth = (): Record<string, string> =>
     c.auth ? { Authorization: `Bearer ${c.auth === 'admin' ? ctx.admin.token : ctx.member.token}` } : {};
   const validHeaders = (): Record<string, string> => ({
@@ -212,7 +213,7 @@ export function hostileRequests(c: RouteCase, ctx: HostileContext, all: readonly
         .oneof(...mutations)
         .filter((text) => refusedBySchema(schema, text))
         .chain((text) =>
-          build('body refused by the schema', { body: text, ...(Buffer.byteLength(text) > BODY_LIMIT_BYTES ? { statuses: [413] } : {}) }),
+          build('body refused by the schema', { body: text, ...(Buffer.byteLength(text) > bodyLimit ? { statuses: [413] } : {}) }),
         ),
     );
     // Sent as text/plain the body is not read at all: the route sees no fields.
@@ -238,7 +239,7 @@ export function hostileRequests(c: RouteCase, ctx: HostileContext, all: readonly
         .constantFrom(...MALFORMED_JSON)
         .chain((body) => build('malformed JSON', { body, headers: JSON_TYPE, statuses: [400], beforeRoute: true })),
       fc
-        .tuple(fc.constantFrom(BODY_LIMIT_BYTES + 1, 250_000), hostileString)
+        .tuple(fc.constantFrom(bodyLimit + 1, Math.max(250_000, bodyLimit + 1000)), hostileString)
         .map(([size, s]) => JSON.stringify({ padding: (s || 'x').repeat(Math.ceil(size / Math.max(1, s.length))) }))
         .chain((body) => build('body over the size limit', { body, headers: JSON_TYPE, statuses: [413], beforeRoute: true })),
       unreadableContent.chain((headers) =>
@@ -359,7 +360,7 @@ export function fixedRequests(c: RouteCase, ctx: HostileContext): HostileRequest
   const requests = [
     request('2,000 nested arrays', nestedArrays(2000).text),
     request('2,000 nested objects in a field', jsonText({ ...base, hostile: nestedObjects(2000) })),
-    request('100 kB string', jsonText({ ...base, hostile: 'x'.repeat(BODY_LIMIT_BYTES) }), {
+    request('100 kB string', jsonText({ ...base, hostile: 'x'.repeat(c.bodyLimitBytes ?? BODY_LIMIT_BYTES) }), {
       expect: 'refused',
       statuses: [413],
       beforeRoute: true,

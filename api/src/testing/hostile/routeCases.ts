@@ -63,6 +63,8 @@ import { COURSE_CHAPTERS } from '../../lessons/content';
 import { memberOrdersQuerySchema } from '../../commerce/memberOrders';
 import { chapterPuzzleId } from '../../training/puzzleRows';
 import { nextPuzzleSchema, settingsSchema } from '../../training/schemas';
+import { drillQuerySchema, repertoireLineSchema, repertoirePgnSchema } from '../../training/openings/schemas';
+import { REPERTOIRE_COLORS } from '@kingside/contracts/training';
 import type { RouteKey } from './apiRoutes';
 
 /** What the routes need to be called validly: ids that exist, a cart with a line, signed-in users. */
@@ -88,6 +90,8 @@ export interface HostileContext {
   productReview: { productId: number; id: number };
   /** a review card of the member's: a course chapter's exercise from its first step */
   reviewCard: { id: string; lessonId: number; chapterNumber: number };
+  /** the member's repertoire for White (issue 46): 1. e4 e5 2. Nf3, its move e5 and the card of its first position */
+  repertoire: { moveId: string; cardId: string };
   member: { email: string; password: string; token: string };
   admin: { id: number; email: string; password: string; token: string };
   /** a fresh suffix for unique usernames and e-mails */
@@ -128,6 +132,8 @@ export interface RouteCase {
   mayWrite?: string[];
   /** the If-Match a valid request carries (an edit of the back office): any other must be refused */
   ifMatch?: string;
+  /** the route's own JSON body limit, where it has a parser of its own (a repertoire's PGN), instead of the api's 100 kB */
+  bodyLimitBytes?: number;
 }
 
 const exists = (ids: readonly string[]) => (decoded: string) => ids.includes(decoded);
@@ -647,6 +653,49 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
         refused: fc.constantFrom({ moves: ['Ke4'] }, { moves: ['a1', 'b2', 'c3'] }, { moves: ['O-O-O'] }),
       },
     },
+    // Your openings (issue 46): the member's own repertoire; adding a line or a PGN already in it writes nothing, and
+    // another member's move or card is 404. The PGN's parser is its own (2 MB for a PGN of 1 MB).
+    { route: 'GET /api/me/repertoire', safe: true, auth: 'member' },
+    {
+      route: 'POST /api/me/repertoire/:color/lines',
+      safe: true,
+      auth: 'member',
+      params: { color: { valid: 'white', accepts: oneOf(REPERTOIRE_COLORS) } },
+      body: {
+        schema: repertoireLineSchema,
+        base: () => ({ moves: ['e4', 'e5', 'Nf3'] }),
+        // another first move for White, an illegal move
+        refused: fc.constantFrom({ moves: ['d4'] }, { moves: ['e4', 'e5', 'Ke3'] }, { moves: ['O-O-O'] }),
+      },
+    },
+    {
+      route: 'POST /api/me/repertoire/:color/pgn',
+      safe: true,
+      auth: 'member',
+      bodyLimitBytes: 2 * 1024 * 1024,
+      params: { color: { valid: 'white', accepts: oneOf(REPERTOIRE_COLORS) } },
+      body: {
+        schema: repertoirePgnSchema,
+        base: () => ({ pgn: '[Event "Hostile"]\n1. e4 e5 2. Nf3 *' }),
+        refused: fc.constantFrom({ pgn: '1. d4 *' }, { pgn: '1. e4 e5 (2. Nf9' }, { pgn: '1. e4 e5 *\n\n1. e4 e5 2. Nf3 Nc6 3. Kxe8 *' }),
+      },
+    },
+    {
+      route: 'DELETE /api/me/repertoire/moves/:id',
+      auth: 'member',
+      params: { id: { valid: ctx.repertoire.moveId, accepts: (decoded) => decoded === ctx.repertoire.moveId } },
+    },
+    { route: 'GET /api/me/repertoire/drill', safe: true, auth: 'member', query: { schema: drillQuerySchema, base: 'color=white' } },
+    {
+      route: 'POST /api/me/repertoire/cards/:cardId/moves',
+      auth: 'member',
+      params: { cardId: { valid: ctx.repertoire.cardId, accepts: (decoded) => decoded === ctx.repertoire.cardId } },
+      body: {
+        schema: repertoireLineSchema,
+        base: () => ({ moves: ['e4'] }),
+        refused: fc.constantFrom({ moves: ['Ke4'] }, { moves: ['e4', 'e5'] }, { moves: ['d4', 'e5', 'Nf3'] }),
+      },
+    },
     {
       route: 'GET /api/training/reminders/unsubscribe',
       safe: true,
@@ -760,6 +809,7 @@ export function coveredRoutes(...prefixes: string[]): RouteKey[] {
     outOfStockProductId: 3,
     cartId: '',
     reviewCard: { id: '1', lessonId: 7, chapterNumber: 1 },
+    repertoire: { moveId: '1', cardId: '1' },
     productReview: { productId: 1, id: 1 },
     savedAddress: { id: 1, customerName: '', customerAddress: '' },
     memberOrderId: 1,

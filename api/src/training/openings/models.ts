@@ -1,0 +1,85 @@
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type Sequelize,
+} from 'sequelize';
+import { timestamps } from '../../shared/db/columns';
+
+/* A member's opening repertoire (migration 0024, docs/spec.md §7.18): its moves between positions, and a card per position they move in. */
+
+/** A move of a member's repertoire of one colour, from a position to another (each its FEN's first four fields). */
+export interface RepertoireMoveModel extends Model<InferAttributes<RepertoireMoveModel>, InferCreationAttributes<RepertoireMoveModel>> {
+  id: CreationOptional<number>;
+  userId: number;
+  /** contracts' RepertoireColor */
+  color: string;
+  fromFen: string;
+  san: string;
+  toFen: string;
+  createdAt: Date;
+}
+
+/** The card of a position where the member moves: their move there, and ts-fsrs's Card fields as columns. */
+export interface RepertoireCardModel extends Model<InferAttributes<RepertoireCardModel>, InferCreationAttributes<RepertoireCardModel>> {
+  id: CreationOptional<number>;
+  userId: number;
+  color: string;
+  fen: string;
+  san: string;
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: Date | null;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
+
+export function defineOpeningsModels(sequelize: Sequelize) {
+  const RepertoireMove = sequelize.define<RepertoireMoveModel>(
+    'repertoire_moves',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      userId: { type: DataTypes.INTEGER, allowNull: false },
+      color: { type: DataTypes.STRING(5), allowNull: false },
+      fromFen: { type: DataTypes.STRING(100), allowNull: false },
+      san: { type: DataTypes.STRING(10), allowNull: false },
+      toFen: { type: DataTypes.STRING(100), allowNull: false },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { tableName: 'repertoire_moves', timestamps: false },
+  );
+
+  const RepertoireCard = sequelize.define<RepertoireCardModel>(
+    'repertoire_cards',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      userId: { type: DataTypes.INTEGER, allowNull: false },
+      color: { type: DataTypes.STRING(5), allowNull: false },
+      fen: { type: DataTypes.STRING(100), allowNull: false },
+      san: { type: DataTypes.STRING(10), allowNull: false },
+      due: { type: DataTypes.DATE, allowNull: false },
+      stability: { type: DataTypes.DOUBLE, allowNull: false },
+      difficulty: { type: DataTypes.DOUBLE, allowNull: false },
+      elapsedDays: { type: DataTypes.INTEGER, allowNull: false },
+      scheduledDays: { type: DataTypes.INTEGER, allowNull: false },
+      learningSteps: { type: DataTypes.INTEGER, allowNull: false },
+      reps: { type: DataTypes.INTEGER, allowNull: false },
+      lapses: { type: DataTypes.INTEGER, allowNull: false },
+      state: { type: DataTypes.INTEGER, allowNull: false },
+      lastReview: { type: DataTypes.DATE, allowNull: true },
+      ...timestamps,
+    },
+    { tableName: 'repertoire_cards' },
+  );
+
+  return { RepertoireMove, RepertoireCard };
+}
