@@ -33,6 +33,10 @@ const VERBS: Record<string, string> = {
   rollback: 'rolled back to',
   canary: 'sent to a canary',
   promote: 'promoted to every visitor',
+  // preview links (issue 45)
+  previewLink: 'given a preview link',
+  previewOpen: 'previewed in a browser',
+  previewExit: 'preview ended in a browser',
 };
 
 /** One line of Recent Activity: "Order #12 placed", "Order #12 marked Paid", "Product updated: Staunton Chess Set". */

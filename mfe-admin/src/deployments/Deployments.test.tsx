@@ -1,5 +1,12 @@
 import { BACK_OFFICE_MESSAGES, BUILT_IN_VERSION, REMOTES, type RemoteName } from '@kingside/contracts';
-import { DEPLOYMENT_MESSAGES, REQUIRED_EXPOSES, type RemoteDeployment, type RemoteVersion } from '@kingside/contracts/deployments';
+import {
+  DEPLOYMENT_API,
+  DEPLOYMENT_MESSAGES,
+  REQUIRED_EXPOSES,
+  type PreviewLink,
+  type RemoteDeployment,
+  type RemoteVersion,
+} from '@kingside/contracts/deployments';
 import { versionEtag } from '@kingside/contracts/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -166,7 +173,7 @@ describe('/admin/deployments', () => {
         'https://cdn.example/shop/2.1.0/',
         './Routes, ./ProductsPreview, ./ProductTeaser',
         '4',
-        'Activate Shop 2.1.0Canary… Shop 2.1.0',
+        'Activate Shop 2.1.0Canary… Shop 2.1.0Preview link Shop 2.1.0',
       ],
       [
         '2.0.0Live',
@@ -175,7 +182,7 @@ describe('/admin/deployments', () => {
         'This site',
         './Routes, ./ProductsPreview, ./ProductTeaser',
         '1',
-        '',
+        'Preview link Shop 2.0.0',
       ],
       [
         '1.0.0Previous',
@@ -184,7 +191,7 @@ describe('/admin/deployments', () => {
         'This site',
         './Routes, ./ProductsPreview, ./ProductTeaser',
         '0',
-        'Activate Shop 1.0.0Canary… Shop 1.0.0',
+        'Activate Shop 1.0.0Canary… Shop 1.0.0Preview link Shop 1.0.0',
       ],
       [
         'built-in (built with the site)',
@@ -193,7 +200,7 @@ describe('/admin/deployments', () => {
         'This site',
         './Routes, ./ProductsPreview, ./ProductTeaser',
         '0',
-        'Activate Shop built-in (built with the site)',
+        'Activate Shop built-in (built with the site)Preview link Shop built-in (built with the site)',
       ],
     ]);
 
@@ -212,7 +219,7 @@ describe('/admin/deployments', () => {
       'This site',
       REQUIRED_EXPOSES.learn.join(', '),
       '0',
-      '',
+      'Preview link Lessons built-in (built with the site)',
     ]);
     expect(within(learn).getByRole('button', { name: 'Roll back Lessons' })).toBeDisabled();
     expect(within(learn).queryByRole('button', { name: /Promote canary/ })).not.toBeInTheDocument();
@@ -472,6 +479,64 @@ describe('/admin/deployments', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Shop' })).toBeInTheDocument();
     expect(reads(calls)).toBe(2);
+  });
+
+  it('Preview link gives any version a link at once (nothing changes live), shown with until when, to copy or open', async () => {
+    const { calls } = fakeDeployments((call) =>
+      call.url === DEPLOYMENT_API.previewLink('shop') && call.method === 'POST'
+        ? {
+            status: 201,
+            body: {
+              remote: 'shop',
+              version: (call.body as { version: string }).version,
+              url: 'http://localhost:3000/api/preview?t=payload.signature',
+              expiresAt: '2026-03-22T10:30:00.000Z',
+            } satisfies PreviewLink,
+          }
+        : undefined,
+    );
+    // Copy link is offered where the browser has a clipboard (jsdom has none).
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const shop = await openShop();
+    // The live version too: one browser may look at what everyone has, the bar included.
+    const opener = within(shop).getByRole('button', { name: 'Preview link Shop 2.0.0' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Preview link for Shop 2.0.0' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Whoever opens this link gets Shop 2.0.0 in that browser only, with a bar to end the preview, until March 22, 2026 at 10:30 AM UTC. Every other visitor keeps what is live.',
+    );
+    const field = within(dialog).getByLabelText(DEPLOYMENTS_COPY.preview.field);
+    expect(field).toHaveValue('http://localhost:3000/api/preview?t=payload.signature');
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveFocus();
+    const open = within(dialog).getByRole('link', { name: DEPLOYMENTS_COPY.preview.open });
+    expect(open).toHaveAttribute('href', 'http://localhost:3000/api/preview?t=payload.signature');
+    expect(open).toHaveAttribute('target', '_blank');
+    fireEvent.click(within(dialog).getByRole('button', { name: DEPLOYMENTS_COPY.preview.copy }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent(DEPLOYMENTS_COPY.preview.copied));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/api/preview?t=payload.signature');
+    expect(posts(calls)).toMatchObject([{ url: '/api/admin/remotes/shop/preview', body: { version: '2.0.0' } }]);
+    // Nothing live changed: the remotes are not read again.
+    expect(reads(calls)).toBe(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: DEPLOYMENTS_COPY.preview.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('Preview link refused says so in a toast with the api’s message', async () => {
+    fakeDeployments((call) =>
+      call.url.endsWith('/preview') ? { status: 404, body: { message: DEPLOYMENT_MESSAGES.unknownVersion('shop', '1.0.0') } } : undefined,
+    );
+    const shop = await openShop();
+    fireEvent.click(within(shop).getByRole('button', { name: 'Preview link Shop 1.0.0' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('toast')).toHaveTextContent(`${DEPLOYMENTS_COPY.previewFailed('Shop')}shop has no version 1.0.0.`),
+    );
+    expect(screen.getByTestId('toast')).toHaveTextContent('Could not make a preview link for Shop');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('has no violation axe can find, on the screen and in a question with a wrong percentage and a refusal', async () => {

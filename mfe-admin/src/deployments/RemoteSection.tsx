@@ -1,5 +1,5 @@
 import { formatDateTime, remoteUrlVariable } from '@kingside/contracts';
-import { DEPLOYMENT_MESSAGES, type RemoteDeployment } from '@kingside/contracts/deployments';
+import { DEPLOYMENT_MESSAGES, type PreviewLink, type RemoteDeployment } from '@kingside/contracts/deployments';
 import { Button, Card, CardBody, errorStatus, serverMessage, useToast } from '@kingside/ui';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../kit/ConfirmDialog';
@@ -9,7 +9,8 @@ import { tableColumns } from '../kit/ListResults';
 import { useAdminAuthFailure } from '../session/useAdminAuthFailure';
 import { CanaryDialog, type CanaryRequest } from './CanaryDialog';
 import { DEPLOYMENTS_COPY, versionName, type DeploymentAction } from './copy';
-import { useAdminDeploymentsChangeMutation, type DeploymentCommand } from './deploymentsApi';
+import { useAdminDeploymentsChangeMutation, useAdminDeploymentsPreviewLinkMutation, type DeploymentCommand } from './deploymentsApi';
+import { PreviewLinkDialog } from './PreviewLinkDialog';
 import { RefusalAlert } from './RefusalAlert';
 import { failuresOf, versionColumns, versionRows } from './versionColumns';
 
@@ -91,6 +92,8 @@ export function RemoteSection({ deployment }: { deployment: RemoteDeployment }) 
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [conflict, setConflict] = useState(false);
   const [change, { isLoading }] = useAdminDeploymentsChangeMutation();
+  const [askPreviewLink] = useAdminDeploymentsPreviewLinkMutation();
+  const [previewLink, setPreviewLink] = useState<PreviewLink | null>(null);
   const toast = useToast();
   const authFailure = useAdminAuthFailure();
 
@@ -107,7 +110,22 @@ export function RemoteSection({ deployment }: { deployment: RemoteDeployment }) 
   }, []);
   // react-table draws each cell as a component of its column's: columns made anew on every render would draw new
   // buttons, and the one that opened a question would be gone when the focus should return to it.
-  const columns = useMemo(() => tableColumns(versionColumns(deployment, ask)), [deployment, ask]);
+  /** A preview link is asked for at once (it changes nothing live; the api audits it) and shown in its dialog. */
+  const preview = useCallback(
+    async (version: string) => {
+      try {
+        setPreviewLink(await askPreviewLink({ remote, version }).unwrap());
+      } catch (failure) {
+        if (authFailure(failure)) return;
+        toast.error(DEPLOYMENTS_COPY.previewFailed(label), serverMessage(failure, KIT_COPY.tryAgainLater));
+      }
+    },
+    [askPreviewLink, authFailure, label, remote, toast],
+  );
+  const columns = useMemo(
+    () => tableColumns(versionColumns(deployment, ask, (version) => void preview(version))),
+    [deployment, ask, preview],
+  );
   const close = () => {
     setPending(null);
     setRefusal(null);
@@ -229,6 +247,7 @@ export function RemoteSection({ deployment }: { deployment: RemoteDeployment }) 
         >
           {dialogExtras}
         </ConfirmDialog>
+        {previewLink ? <PreviewLinkDialog label={label} link={previewLink} onClose={() => setPreviewLink(null)} /> : null}
         {pending?.action === 'canary' ? (
           <CanaryDialog
             key={pending.version}

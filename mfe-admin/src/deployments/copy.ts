@@ -85,6 +85,20 @@ export const DEPLOYMENTS_COPY = {
   percent: 'Percentage of browsers',
   percentHint: 'A whole number from 0 to 100; 0 ends the canary.',
 
+  /** preview links (issue 45): one browser gets a version before anyone else */
+  previewAction: 'Preview link',
+  preview: {
+    title: (label: string, version: string) => `Preview link for ${label} ${version}`,
+    text: (label: string, version: string, until: string) =>
+      `Whoever opens this link gets ${label} ${version} in that browser only, with a bar to end the preview, until ${until}. Every other visitor keeps what is live.`,
+    field: 'Preview link',
+    open: 'Open preview',
+    copy: 'Copy link',
+    copied: 'Preview link copied',
+    close: 'Close',
+  },
+  previewFailed: (label: string) => `Could not make a preview link for ${label}`,
+
   actionFailed: (label: string) => `Could not change ${label}`,
   conflict: (label: string) =>
     `Someone else changed ${label} meanwhile, so nothing was changed. It is shown as it is now: check it and try again.`,

@@ -1,5 +1,5 @@
 import { type RemoteName } from '@kingside/contracts';
-import { DEPLOYMENT_API, type RemoteDeployment } from '@kingside/contracts/deployments';
+import { DEPLOYMENT_API, type PreviewLink, type RemoteDeployment } from '@kingside/contracts/deployments';
 import { versionEtag } from '@kingside/contracts/admin';
 import { api, errorStatus, SECTION_ENDPOINTS } from '@kingside/ui';
 import { viaAdminRequest } from '../session/adminRequest';
@@ -50,8 +50,15 @@ export const deploymentsApi = api.enhanceEndpoints({ addTagTypes: [REMOTES_TAG] 
       ),
       invalidatesTags: (_result, error) => (!error || errorStatus(error) === 412 ? [REMOTES_TAG] : []),
     }),
+    /** A preview link of one version (issue 45): changes nothing live, so no list is read again. */
+    adminDeploymentsPreviewLink: build.mutation<PreviewLink, { remote: RemoteName; version: string }>({
+      queryFn: viaAdminRequest(
+        ({ remote, version }) => ({ url: DEPLOYMENT_API.previewLink(remote), method: 'POST', body: { version } }),
+        (body) => body as PreviewLink,
+      ),
+    }),
   }),
   ...SECTION_ENDPOINTS,
 });
 
-export const { useAdminDeploymentsListQuery, useAdminDeploymentsChangeMutation } = deploymentsApi;
+export const { useAdminDeploymentsListQuery, useAdminDeploymentsChangeMutation, useAdminDeploymentsPreviewLinkMutation } = deploymentsApi;

@@ -32,6 +32,7 @@ const hidden = (text: string) => <span className="visually-hidden">{text}</span>
 export function versionColumns(
   deployment: RemoteDeployment,
   ask: (action: DeploymentAction, version: string) => void,
+  preview: (version: string) => void,
 ): ListColumn<RemoteVersion>[] {
   const { label, active, previous, canary } = deployment;
   const builtIn = (row: RemoteVersion) => row.version === BUILT_IN_VERSION;
@@ -69,22 +70,30 @@ export function versionColumns(
     {
       id: 'actions',
       header: DEPLOYMENTS_COPY.column.actions,
-      cell: (row) =>
-        row.version === active ? null : (
-          <span css={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
-            <Button size="sm" variant="outline" onClick={() => ask('activate', row.version)}>
-              {DEPLOYMENTS_COPY.activate}
-              {hidden(DEPLOYMENTS_COPY.of(label, versionName(row.version)))}
-            </Button>
-            {/* The built-in version has no name a canary could send browsers to. */}
-            {builtIn(row) ? null : (
-              <Button size="sm" variant="outline" onClick={() => ask('canary', row.version)}>
-                {DEPLOYMENTS_COPY.canaryAction}
-                {hidden(DEPLOYMENTS_COPY.of(label, row.version))}
+      cell: (row) => (
+        <span css={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8 }}>
+          {row.version === active ? null : (
+            <>
+              <Button size="sm" variant="outline" onClick={() => ask('activate', row.version)}>
+                {DEPLOYMENTS_COPY.activate}
+                {hidden(DEPLOYMENTS_COPY.of(label, versionName(row.version)))}
               </Button>
-            )}
-          </span>
-        ),
+              {/* The built-in version has no name a canary could send browsers to. */}
+              {builtIn(row) ? null : (
+                <Button size="sm" variant="outline" onClick={() => ask('canary', row.version)}>
+                  {DEPLOYMENTS_COPY.canaryAction}
+                  {hidden(DEPLOYMENTS_COPY.of(label, row.version))}
+                </Button>
+              )}
+            </>
+          )}
+          {/* Any version, the live one too: one browser tries it before (or instead of) everyone. */}
+          <Button size="sm" variant="outline" onClick={() => preview(row.version)}>
+            {DEPLOYMENTS_COPY.previewAction}
+            {hidden(DEPLOYMENTS_COPY.of(label, versionName(row.version)))}
+          </Button>
+        </span>
+      ),
     },
   ];
 }
