@@ -16,7 +16,7 @@ import type { Database } from '../shared/db/database';
  * SQLite runs one write transaction at a time).
  */
 
-export interface PartLine {
+interface PartLine {
   productId: number;
   quantity: number;
 }
@@ -108,7 +108,7 @@ export async function lockStockClosure(db: Database, partIds: readonly number[],
   return bundleIds;
 }
 
-export interface BundleRefresh {
+interface BundleRefresh {
   /** a bundle went from sold out to in stock, or the other way */
   availabilityChanged: boolean;
 }

@@ -34,7 +34,7 @@ import type { DiscountCodeModel } from './models';
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 const preconditionFailed = () => new HttpError(412, BACK_OFFICE_MESSAGES.conflict);
 
-export function toTerms(row: DiscountCodeModel): DiscountTerms {
+function toTerms(row: DiscountCodeModel): DiscountTerms {
   return {
     code: row.code,
     kind: row.kind as DiscountKind,
@@ -77,7 +77,7 @@ const columns = (input: DiscountCodeInput) => ({
   endsAt: input.endsAt === null ? null : new Date(input.endsAt),
 });
 
-export interface Shopper {
+interface Shopper {
   /** the member placing the order or applying the code, null for a guest */
   userId: number | null;
 }

@@ -11,7 +11,6 @@ export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 /** A code is 3 to 32 letters, digits, "-" or "_", compared without case (kept upper-cased). */
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9_-]{3,32}$/;
-export const DISCOUNT_CODE_MAX = 32;
 /** The most a percentage code takes off, and the largest fixed amount ($10,000). */
 export const DISCOUNT_PERCENT_MAX = 100;
 export const DISCOUNT_AMOUNT_MAX = 1_000_000;
