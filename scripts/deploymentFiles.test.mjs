@@ -117,21 +117,23 @@ const envExample = Object.fromEntries(
 const interpolate = (value) =>
   String(value).replace(/\$\{(\w+)(?::([?-])([^}]*))?\}/g, (_, name, kind, rest) => (kind === '-' ? rest : fakeSecret(name)));
 const composeEnv = Object.fromEntries(Object.entries(apiService.environment).map(([name, value]) => [name, interpolate(value)]));
-const nginxConf = read('deploy/compose/nginx.conf');
+const nginxConf = read('deploy/nginx/kingside.conf.template');
 
 // --- deploy/k8s -----------------------------------------------------------------------------------------------
 
 const K8S = 'deploy/k8s';
+const kustomization = yamlFile('deploy/kustomization.yaml');
 const manifests = fs
   .readdirSync(path.join(root, K8S))
-  .filter((file) => file.endsWith('.yaml') && file !== 'kustomization.yaml')
+  .filter((file) => file.endsWith('.yaml'))
   .flatMap((file) => parseAllDocuments(read(`${K8S}/${file}`)).map((doc) => ({ file, ...doc.toJS() })));
-const kind = (name) => {
-  const found = manifests.filter((m) => m.kind === name);
+/** The one manifest of a kind (of that name, when given). */
+const kind = (name, { name: named } = {}) => {
+  const found = manifests.filter((m) => m.kind === name && (named === undefined || m.metadata.name === named));
   expect(found).toHaveLength(1);
   return found[0];
 };
-const deployment = kind('Deployment');
+const deployment = kind('Deployment', { name: 'kingside-api' });
 const pod = deployment.spec.template.spec;
 const container = pod.containers[0];
 const configMap = kind('ConfigMap');
@@ -270,10 +272,10 @@ describe('compose.yaml', () => {
     expect(new URL(composeEnv.DATABASE_URL).hostname).toBe(primary);
     expect(new URL(composeEnv.REDIS_URL).hostname).toBe(byImage('redis')[0]);
     const lb = services[byImage('nginx')[0]];
-    const [config] = lb.volumes.map((v) => v.split(':')).filter(([, target]) => target === '/etc/nginx/nginx.conf');
-    expect(path.normalize(config[0])).toBe(path.normalize('./deploy/compose/nginx.conf'));
+    const [config] = lb.volumes.map((v) => v.split(':')).filter(([, target]) => target.startsWith('/etc/nginx/templates/'));
+    expect(path.normalize(config[0])).toBe(path.normalize('./deploy/nginx/kingside.conf.template'));
     // nginx balances over the api service, on the port the api listens on.
-    expect([...nginxConf.matchAll(/^\s*server\s+([\w.-]+):(\d+)/gm)].map((m) => [m[1], Number(m[2])])).toEqual([[apiServiceName, PORT]]);
+    expect(/^([\w.-]+):(\d+)/.exec(lb.environment.API_SERVER).slice(1)).toEqual([apiServiceName, String(PORT)]);
   });
 
   it('gives the api every variable it requires, and the configuration loads as production', () => {
@@ -336,7 +338,8 @@ describe('the Kubernetes manifests', () => {
     const config = loadConfig(env, false);
     expect(config.production).toBe(true);
     expect(config.port).toBe(PORT);
-    expect(config.trustProxy).toBe(1);
+    // The ingress controller, then the load balancer (nginx.yaml).
+    expect(config.trustProxy).toBe(2);
   });
 
   it('name the one Secret docs/deployment.md says how to create, with every key they read', () => {
@@ -356,18 +359,25 @@ describe('the Kubernetes manifests', () => {
     expect(container.ports.map((p) => p.containerPort)).toEqual([PORT, metricsPort].filter(Boolean));
     if (metricsPort) expect(Number(deployment.spec.template.metadata.annotations['prometheus.io/port'])).toBe(metricsPort);
     for (const probe of ['startupProbe', 'livenessProbe', 'readinessProbe']) expect(portOf(container[probe].httpGet.port)).toBe(PORT);
-    const service = kind('Service');
-    expect(service.spec.ports.map((p) => portOf(p.targetPort))).toEqual([PORT]);
+    // The api's headless Service, which the load balancer resolves to every ready pod, on the api's own port.
+    const service = kind('Service', { name: deployment.metadata.name });
+    expect(service.spec.clusterIP).toBe('None');
+    expect(service.spec.ports.map((p) => [p.port, portOf(p.targetPort)])).toEqual([[PORT, PORT]]);
+    const lb = kind('Deployment', { name: 'kingside-lb' }).spec.template.spec.containers[0];
+    const apiServer = lb.env.find((e) => e.name === 'API_SERVER').value;
+    expect(apiServer).toMatch(new RegExp(`^${service.metadata.name}\\.\\$\\(POD_NAMESPACE\\)\\.svc\\.cluster\\.local:${PORT} resolve$`));
+    // The Ingress sends everything to the load balancer's Service.
     const backend = kind('Ingress').spec.rules[0].http.paths[0].backend.service;
-    expect(backend.name).toBe(service.metadata.name);
-    expect(service.spec.ports.some((p) => p.name === backend.port.name || p.port === backend.port.number)).toBe(true);
+    const lbService = kind('Service', { name: backend.name });
+    expect(lbService.spec.selector).toEqual(kind('Deployment', { name: 'kingside-lb' }).spec.selector.matchLabels);
+    expect(lbService.spec.ports.some((p) => p.name === backend.port.name || p.port === backend.port.number)).toBe(true);
   });
 
   it('select the Deployment’s pods from the Service, the budget and the autoscaler', () => {
     const labels = deployment.spec.template.metadata.labels;
     const matches = (selector) => Object.entries(selector).every(([key, value]) => labels[key] === value);
     expect(matches(deployment.spec.selector.matchLabels)).toBe(true);
-    expect(matches(kind('Service').spec.selector)).toBe(true);
+    expect(matches(kind('Service', { name: deployment.metadata.name }).spec.selector)).toBe(true);
     expect(matches(kind('PodDisruptionBudget').spec.selector.matchLabels)).toBe(true);
     const hpa = kind('HorizontalPodAutoscaler');
     expect(hpa.spec.scaleTargetRef).toMatchObject({ kind: 'Deployment', name: deployment.metadata.name });
@@ -389,8 +399,8 @@ describe('the Kubernetes manifests', () => {
     }
   });
 
-  it('are all listed in kustomization.yaml, and let an upload through the Ingress', () => {
-    expect(yamlFile(`${K8S}/kustomization.yaml`).resources.sort()).toEqual([...new Set(manifests.map((m) => m.file))].sort());
+  it('are all listed in deploy/kustomization.yaml, and let an upload through the Ingress', () => {
+    expect(kustomization.resources.sort()).toEqual([...new Set(manifests.map((m) => `k8s/${m.file}`))].sort());
     const size = kind('Ingress').metadata.annotations['nginx.ingress.kubernetes.io/proxy-body-size'];
     expect(bytes(size)).toBeGreaterThan(MAX_UPLOAD_BYTES);
   });

@@ -65,7 +65,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runLoad } from './load/run.mjs';
-import { createDatabase, ensureBuilt, freePort, startServer, stopServer } from './load/server.mjs';
+import { createDatabase, ensureBuilt, startServer, stopServer } from './load/server.mjs';
+import { freePort } from './support/ports.mjs';
 
 const env = process.env;
 const number = (name, fallback) => Number(env[name] || fallback);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { freePort, ready, secondSiteEnv, started } from './secondSite';
+import { freePort } from '../../scripts/support/ports.mjs';
+import { ready, secondSiteEnv, started } from './secondSite';
 
 /**
  * A second server of the same build for the pages the run's own server cannot render: that one serves mfe-learn from

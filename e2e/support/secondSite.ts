@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { E2E } from './env';
 
@@ -9,18 +8,6 @@ import { E2E } from './env';
  */
 
 const REPO = path.resolve(__dirname, '../..');
-
-/** A loopback port nothing listens on now (fixed ports meet the machine's other servers: a cluster's databases). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The pauses between a poll's tries: short at first (a server is usually up within a second or two), then 250 ms. */
 const POLL_INTERVALS_MS = [25, 50, 100, 250];

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ready, secondSiteEnv, started } from './secondSite';
+import { freePort } from '../../scripts/support/ports.mjs';
+import { ready, secondSiteEnv, started } from './secondSite';
 
 /** The keys the Stripe site and its stand-in share (test keys: the admin's dashboard links take the test path). */
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_test_e2e_standin', STRIPE_WEBHOOK_SECRET: 'whsec_e2e_standin' };

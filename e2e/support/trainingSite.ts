@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from '@playwright/test';
 import sqlite3 from 'sqlite3';
-import { freePort, ready, secondSiteEnv, started } from './secondSite';
+import { freePort } from '../../scripts/support/ports.mjs';
+import { ready, secondSiteEnv, started } from './secondSite';
 
 const REPO = path.resolve(__dirname, '../..');
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,29 +1,14 @@
 // The cluster's MariaDB: a primary and one replica, two `mariadbd` of Debian's started here with their own
 // datadirs, ports, sockets and pid files in the cluster's directory (never the machine's own server on 3306).
 // The primary writes a binary log (server-id 1); the replica (server-id 2, read_only) follows it by GTID.
-import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
-import { sleep, stopChild, waitForPort } from './processes.mjs';
-
-const MARIADBD = '/usr/sbin/mariadbd';
-const INSTALL_DB = '/usr/bin/mariadb-install-db';
+import { installDatadir, startMariadbd } from '../support/mariadb.mjs';
+import { sleep, stopChild } from './processes.mjs';
 
 /** The database the api uses and its user (created on the primary, replicated like any other write). */
 export const DATABASE = 'kingside';
-
-function installDb(datadir, log) {
-  fs.mkdirSync(datadir, { recursive: true });
-  const result = spawnSync(
-    INSTALL_DB,
-    ['--no-defaults', `--datadir=${datadir}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'],
-    { encoding: 'utf8', timeout: 120_000 },
-  );
-  fs.appendFileSync(log, `${result.stdout ?? ''}${result.stderr ?? ''}`);
-  if (result.status !== 0) throw new Error(`mariadb-install-db for ${datadir} failed (see ${log})`);
-}
 
 /** One server's files: { name, dir, datadir, socket, port, serverId, replica }. */
 export function serverLayout(root, name, port, serverId, replica) {
@@ -33,29 +18,23 @@ export function serverLayout(root, name, port, serverId, replica) {
 
 /** Starts (or starts again, on the same datadir) one mariadbd and waits until it accepts connections. */
 export async function startMariadb(supervisor, server) {
-  const args = [
-    '--no-defaults',
-    '--user=root',
-    `--datadir=${server.datadir}`,
-    `--port=${server.port}`,
-    '--bind-address=127.0.0.1',
-    `--socket=${server.socket}`,
-    `--pid-file=${path.join(server.dir, 'mariadbd.pid')}`,
-    `--log-error=${path.join(server.dir, 'error.log')}`,
-    `--server-id=${server.serverId}`,
-    '--skip-name-resolve',
-    '--innodb-buffer-pool-size=128M',
-    '--max-connections=300',
-    '--character-set-server=utf8mb4',
-    '--collation-server=utf8mb4_unicode_ci',
-    ...(server.replica
-      ? ['--read-only=1', `--relay-log=${path.join(server.dir, 'relay-bin')}`, '--log-bin=replica-bin', '--log-slave-updates=1']
-      : ['--log-bin=primary-bin', '--binlog-format=ROW']),
-  ];
-  const child = supervisor.start(`mariadb-${server.name}`, MARIADBD, args);
-  server.child = child;
-  await waitForPort(server.port, { timeoutMs: 60_000, child, name: `mariadbd (${server.name})` });
-  return child;
+  server.child = await startMariadbd({
+    datadir: server.datadir,
+    port: server.port,
+    dir: server.dir,
+    name: `mariadbd (${server.name})`,
+    launch: (command, args) => supervisor.start(`mariadb-${server.name}`, command, args),
+    options: [
+      `--server-id=${server.serverId}`,
+      '--innodb-buffer-pool-size=128M',
+      '--max-connections=300',
+      '--collation-server=utf8mb4_unicode_ci',
+      ...(server.replica
+        ? ['--read-only=1', `--relay-log=${path.join(server.dir, 'relay-bin')}`, '--log-bin=replica-bin', '--log-slave-updates=1']
+        : ['--log-bin=primary-bin', '--binlog-format=ROW']),
+    ],
+  });
+  return server.child;
 }
 
 /** SIGTERM to the server's PID: mariadbd shuts down cleanly (and a replica keeps its GTID position). */
@@ -74,7 +53,7 @@ const rootConnection = (server) => mysql.createConnection({ socketPath: server.s
 export async function startReplicatedPair(supervisor, root, { primaryPort, replicaPort }) {
   const primary = serverLayout(root, 'primary', primaryPort, 1, false);
   const replica = serverLayout(root, 'replica', replicaPort, 2, true);
-  for (const s of [primary, replica]) installDb(s.datadir, path.join(root, `install-${s.name}.log`));
+  for (const s of [primary, replica]) installDatadir(s.datadir, { log: path.join(root, `install-${s.name}.log`) });
   await Promise.all([startMariadb(supervisor, primary), startMariadb(supervisor, replica)]);
 
   const replPassword = crypto.randomBytes(12).toString('hex');

@@ -1,16 +1,22 @@
 // The cluster's load balancer: Debian's nginx (installed with apt-get when missing) with its own prefix,
-// configuration, pid file and logs in the cluster's directory, from deploy/nginx/cluster.conf.template.
+// configuration, pid file and logs in the cluster's directory, from deploy/nginx/kingside.conf.template, the
+// configuration compose.yaml and deploy/k8s use too.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from '../load/server.mjs';
-import { waitForPort } from './processes.mjs';
+import { waitForPort } from '../support/ports.mjs';
 
-const TEMPLATE = path.join(root, 'deploy/nginx/cluster.conf.template');
+/** The load balancer's configuration, the same file compose.yaml and deploy/k8s use (docs/deployment.md). */
+export const TEMPLATE = path.join(root, 'deploy/nginx/kingside.conf.template');
 
-/** Passive health checks: this many failed attempts within FAIL_TIMEOUT take an instance out for FAIL_TIMEOUT. */
-const MAX_FAILS = 1;
-const FAIL_TIMEOUT = '2s';
+/** The ${NAME} fields of the template, the way the official image's envsubst fills them; throws on one not given. */
+export function fillTemplate(text, values) {
+  return text.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (field, name) => {
+    if (!(name in values)) throw new Error(`${TEMPLATE}: no value for ${field}`);
+    return values[name];
+  });
+}
 
 export function ensureNginx() {
   if (spawnSync('which', ['nginx']).status === 0) return;
@@ -24,16 +30,39 @@ export function ensureNginx() {
   if (update.status !== 0 || install.status !== 0) throw new Error('installing nginx failed');
 }
 
-/** The configuration for nginx on `port` over the api instances on `apiPorts`, its files in `dir`. */
+/**
+ * The configuration for nginx on `port` over the api instances on `apiPorts`, its files in `dir`: a main context of
+ * its own (pid, logs and temporary files in `dir`; in a container, the image's nginx.conf) around the template,
+ * whose API_SERVER line is written once per instance.
+ */
 export function renderConfig(dir, { port, apiPorts }) {
-  const servers = apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=${MAX_FAILS} fail_timeout=${FAIL_TIMEOUT};`).join('\n');
-  return fs
+  const template = fs
     .readFileSync(TEMPLATE, 'utf8')
-    .replaceAll('{{DIR}}', dir)
-    .replaceAll('{{PORT}}', String(port))
-    .replaceAll('{{MAX_FAILS}}', String(MAX_FAILS))
-    .replaceAll('{{FAIL_TIMEOUT}}', FAIL_TIMEOUT)
-    .replace('{{SERVERS}}', servers);
+    .replace(/^(.*)\$\{API_SERVER\}(.*)$/m, (_, before, after) => apiPorts.map((p) => `${before}127.0.0.1:${p}${after}`).join('\n'));
+  const site = fillTemplate(template, {
+    NGINX_LISTEN: `127.0.0.1:${port}`,
+    // Only `resolve` asks it, and no server here has it: the instances are addresses.
+    NGINX_RESOLVER: '127.0.0.1',
+    NGINX_CACHE_DIR: path.join(dir, 'cache'),
+    NGINX_ACCESS_LOG: path.join(dir, 'access.log'),
+  });
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`);
+  return [
+    "# `npm run cluster`'s nginx (scripts/cluster/nginx.mjs): Debian's, with its own prefix in the cluster's directory,",
+    '# never the system service; the http part is deploy/nginx/kingside.conf.template.',
+    'user root;',
+    'worker_processes 1;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'error.log')} warn;`,
+    'events {',
+    '  worker_connections 4096;',
+    '}',
+    'http {',
+    ...temp,
+    site.replace(/^(?=.)/gm, '  '),
+    '}',
+    '',
+  ].join('\n');
 }
 
 /** Writes the configuration and checks it with `nginx -t`. Returns its path. */

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { ADMIN, ensureBuilt, startServer } from '../load/server.mjs';
 import { checkReplication, startMariadb, startReplicatedPair, stopMariadb } from './mariadb.mjs';
 import { startNginx } from './nginx.mjs';
-import { assertFree, createSupervisor, sleep, stopChild, waitForPort } from './processes.mjs';
+import { assertFree, waitForPort } from '../support/ports.mjs';
+import { createSupervisor, sleep, stopChild } from './processes.mjs';
 
 const env = process.env;
 const number = (name, fallback) => Number(env[name] || fallback);
@@ -61,25 +62,7 @@ export async function startCluster(options = {}) {
       primaryPort: ports.primary,
       replicaPort: ports.replica,
     });
-    const shared = {
-      NODE_ENV: 'production',
-      DATABASE_URL: cluster.db.databaseUrl,
-      REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
-      UPLOADS_DIR: path.join(dir, 'uploads'),
-      REMOTES_DIR: path.join(dir, 'remotes'),
-      OUTBOX_DIR: cluster.outboxDir,
-      PUBLIC_URL: `http://127.0.0.1:${ports.nginx}`,
-      // nginx is the one proxy in front: the client's address is the last X-Forwarded-For entry.
-      TRUST_PROXY: '1',
-      SESSION_SECRET: secret(32),
-      SECRETS_KEY: secret(32),
-      DEPLOY_TOKEN: secret(24),
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      AUTH_RATE_LIMIT: String(authRateLimit ?? 10),
-      METRICS_HOST: '127.0.0.1',
-      LOG_LEVEL: env.CLUSTER_LOG_LEVEL || 'warn',
-    };
+    const shared = instanceEnvironment({ ports, dir, databaseUrl: cluster.db.databaseUrl, admin, authRateLimit });
     cluster.instanceOptions = (i) => ({
       port: ports.apis[i],
       databaseUrl: cluster.db.databaseUrl,
@@ -101,6 +84,33 @@ export async function startCluster(options = {}) {
     throw error;
   }
   return cluster;
+}
+
+/**
+ * What every api instance of the cluster is started with besides scripts/load/server.mjs's serverEnvironment: the
+ * topology's variables (docs/deployment.md, "Environment of each part"), as compose.yaml sets them for its `api`
+ * (scripts/topology.test.mjs holds the two together), with generated secrets.
+ */
+export function instanceEnvironment({ ports, dir, databaseUrl, admin = ADMIN, authRateLimit }) {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
+    UPLOADS_DIR: path.join(dir, 'uploads'),
+    REMOTES_DIR: path.join(dir, 'remotes'),
+    OUTBOX_DIR: path.join(dir, 'outbox'),
+    PUBLIC_URL: `http://127.0.0.1:${ports.nginx}`,
+    // nginx is the one proxy in front: the client's address is the last X-Forwarded-For entry.
+    TRUST_PROXY: '1',
+    SESSION_SECRET: secret(32),
+    SECRETS_KEY: secret(32),
+    DEPLOY_TOKEN: secret(24),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    AUTH_RATE_LIMIT: String(authRateLimit ?? 10),
+    METRICS_HOST: '127.0.0.1',
+    LOG_LEVEL: env.CLUSTER_LOG_LEVEL || 'warn',
+  };
 }
 
 async function startInstance(cluster, i) {

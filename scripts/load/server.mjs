@@ -3,7 +3,6 @@
 // these against one database (startServer with another port, the same databaseUrl and outboxDir).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -24,17 +23,6 @@ function isErrorLine(line) {
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** mysql2 connection options from a mysql:// URL, on `database` when given. */
 export function mysqlOptions(url, database) {
@@ -86,38 +74,46 @@ export function ensureBuilt() {
 }
 
 /**
+ * What an instance of api/dist/server.js is started with, besides the machine's own environment: production, the
+ * load's administrator and secrets, mail to files in `outboxDir`; `env` adds to or overrides it.
+ */
+export function serverEnvironment({ port, databaseUrl, outboxDir, poolMax = 20, scryptCost = 16384, env = {} }) {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_MAX: String(poolMax),
+    // Every sign-in comes from this one address: the per-address limit would stop the run at once.
+    AUTH_RATE_LIMIT: '100000000',
+    SCRYPT_COST: String(scryptCost),
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'load-session-secret-0123456789abcdef',
+    SECRETS_KEY: 'c'.repeat(64),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    OUTBOX_DIR: outboxDir,
+    SMTP_URL: '',
+    REDIS_URL: '',
+    ...env,
+  };
+}
+
+/**
  * Starts api/dist/server.js on 127.0.0.1:`port` and waits for /api/ready. `env` adds to or overrides the
  * defaults (REDIS_URL, for instance, when several instances share caches). Resolves {child, stderr, errors}:
  * the last lines of its stderr, and the last error-level lines of its request log (a 5xx in the run is then
  * shown with the server's own account of it).
  */
-export async function startServer({ port, databaseUrl, outboxDir, poolMax = 20, scryptCost = 16384, env = {} }) {
+export async function startServer(options) {
+  const { port } = options;
   ensureBuilt();
   const stderr = [];
   const errors = [];
   const child = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      DATABASE_POOL_MAX: String(poolMax),
-      // Every sign-in comes from this one address: the per-address limit would stop the run at once.
-      AUTH_RATE_LIMIT: '100000000',
-      SCRYPT_COST: String(scryptCost),
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'load-session-secret-0123456789abcdef',
-      SECRETS_KEY: 'c'.repeat(64),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      OUTBOX_DIR: outboxDir,
-      SMTP_URL: '',
-      REDIS_URL: '',
-      ...env,
-    },
+    env: { ...process.env, ...serverEnvironment(options) },
   });
   child.stderr.on('data', (chunk) => {
     stderr.push(chunk.toString());

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { API, CHAPTER_API } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
 import { Chess } from 'chess.js';
@@ -11,6 +10,7 @@ import { COURSE_CHAPTERS } from '../lessons/content';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { closeRedis } from '../shared/redis';
 import { startGithubStandIn, type GithubStandIn } from '../testing/standIns/githubStandIn';
+import { freePort, waitForPort } from '../../../scripts/support/ports.mjs';
 
 /*
  * With REDIS_URL, several api instances share sessions, the rate limit and a learner's wrong tries. Two apps over one Redis
@@ -18,33 +18,6 @@ import { startGithubStandIn, type GithubStandIn } from '../testing/standIns/gith
  */
 
 const REDIS_SERVER = process.env.REDIS_SERVER || '/usr/bin/redis-server';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForPort(port: number, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`redis-server did not listen on ${port}`);
-}
 
 let redis: ChildProcess;
 let standIn: GithubStandIn;
@@ -57,7 +30,7 @@ beforeAll(async () => {
   }
   const port = await freePort();
   redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await waitForPort(port);
+  await waitForPort(port, { timeoutMs: 5000, intervalMs: 50, child: redis, name: 'redis-server' });
   standIn = await startGithubStandIn({
     id: 777,
     login: 'redis-octo',

@@ -1,35 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const MARIADBD = '/usr/sbin/mariadbd';
-const INSTALL_DB = '/usr/bin/mariadb-install-db';
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-}
+import { installDatadir, mariadbMissing, startMariadbd } from '../../../scripts/support/mariadb.mjs';
+import { waitForPort } from '../../../scripts/support/ports.mjs';
 
 /**
  * A MariaDB server of the test's own (its own data folder and port), never the machine's shared one, so
- * the test can stop and start it at will.
+ * the test can stop and start it at will. Started by the one private-MariaDB launcher, scripts/support/mariadb.mjs.
  */
 export class OwnMariaDb {
   private process: ChildProcess | undefined;
@@ -42,18 +20,11 @@ export class OwnMariaDb {
   }
 
   static available(): string | undefined {
-    if (!fs.existsSync(MARIADBD) || !fs.existsSync(INSTALL_DB))
-      return `MariaDB server binaries not found (${MARIADBD}); install the mariadb-server package.`;
-    return undefined;
+    return mariadbMissing();
   }
 
   async init(): Promise<void> {
-    const install = spawnSync(
-      INSTALL_DB,
-      ['--no-defaults', `--datadir=${this.dataDir}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'],
-      { encoding: 'utf8' },
-    );
-    if (install.status !== 0) throw new Error(`mariadb-install-db failed: ${install.stderr}`);
+    installDatadir(path.join(this.dataDir, 'data'));
     await this.start();
     const mysql = await import('mysql2/promise');
     const conn = await mysql.createConnection({ host: '127.0.0.1', port: this.port, user: 'root' });
@@ -62,22 +33,14 @@ export class OwnMariaDb {
   }
 
   async start(): Promise<void> {
-    this.process = spawn(
-      MARIADBD,
-      [
-        '--no-defaults',
-        `--datadir=${this.dataDir}`,
-        `--port=${this.port}`,
-        '--bind-address=127.0.0.1',
-        `--socket=${path.join(this.dataDir, 'mysqld.sock')}`,
-        '--user=root',
-        '--skip-log-bin',
-        '--innodb-buffer-pool-size=32M',
-        '--skip-name-resolve',
-      ],
-      { stdio: 'ignore' },
-    );
-    await until(() => portOpen(this.port), 30_000, `MariaDB on port ${this.port} to answer`);
+    this.process = await startMariadbd({
+      datadir: path.join(this.dataDir, 'data'),
+      dir: this.dataDir,
+      port: this.port,
+      name: 'the faults suite’s mariadbd',
+      timeoutMs: 30_000,
+      options: ['--skip-log-bin', '--innodb-buffer-pool-size=32M'],
+    });
   }
 
   /** A crash, not a polite shutdown: connections drop mid-query. */
@@ -88,7 +51,7 @@ export class OwnMariaDb {
     child.kill('SIGKILL');
     await exited;
     this.process = undefined;
-    await until(async () => !(await portOpen(this.port)), 10_000, 'MariaDB to stop');
+    await waitForPort(this.port, { closed: true, timeoutMs: 10_000, name: 'MariaDB' });
   }
 
   async destroy(): Promise<void> {
