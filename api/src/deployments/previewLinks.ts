@@ -83,7 +83,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The id of the preview bar's element. */
-export const PREVIEW_BAR_ID = 'kingside-preview';
+const PREVIEW_BAR_ID = 'kingside-preview';
 
 /**
  * The bar a previewing browser sees on every page: "Preview: shop 1.4.2" and an Exit preview button, a plain form that

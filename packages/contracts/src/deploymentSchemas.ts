@@ -27,13 +27,14 @@ const url = Joi.alternatives()
 /** POST /api/admin/remotes/{name}/versions. Without `url` the version is in this server's store (the publish script's copy). */
 export const registerVersionSchema = Joi.object({ version: version.required(), url }).messages(unknownField);
 
+/** Any registered version, or the built-in one. */
+const registeredVersion = Joi.alternatives().try(Joi.string().valid(BUILT_IN_VERSION), version).required().messages({
+  'any.required': 'version is required',
+  '*': 'version must name a registered version',
+});
+
 /** POST /api/admin/remotes/{name}/activate: any registered version, or the built-in one. */
-export const activateVersionSchema = Joi.object({
-  version: Joi.alternatives().try(Joi.string().valid(BUILT_IN_VERSION), version).required().messages({
-    'any.required': 'version is required',
-    '*': 'version must name a registered version',
-  }),
-}).messages(unknownField);
+export const activateVersionSchema = Joi.object({ version: registeredVersion }).messages(unknownField);
 
 /** POST …/rollback and …/promote: nothing to send. */
 export const emptyCommandSchema = Joi.object({}).messages(unknownField);
@@ -63,7 +64,7 @@ export const remoteFailureSchema = Joi.object({
 }).messages(unknownField);
 
 /** POST /api/admin/remotes/{name}/preview: a preview link of any registered version, or of the built-in one. */
-export const previewLinkSchema = activateVersionSchema;
+export const previewLinkSchema = Joi.object({ version: registeredVersion }).messages(unknownField);
 
 /** A preview link's token: its payload and its HMAC, each base64url, joined by a dot (api/src/deployments/previewLinks.ts). */
 export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}\.[A-Za-z0-9_-]{43}$/;
