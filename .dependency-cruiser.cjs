@@ -22,6 +22,7 @@ const DOMAINS = {
   training: ['accounts', 'catalogue', 'lessons'],
   site: ['catalogue', 'deployments'],
   reviews: ['accounts', 'catalogue'],
+  marketing: ['accounts', 'catalogue'],
   backOffice: ['accounts', 'catalogue', 'commerce', 'deployments', 'payments'],
 };
 

@@ -62,6 +62,9 @@ const MARIADB_SUITES = [
   'backOffice/orders',
   // verified reviews: once per member and product under concurrent posts, averages
   'reviews/reviews',
+  // e-mails that bring people back: each once under concurrent sweeps
+  'marketing/backInStock',
+  'marketing/abandonedCarts',
   // promotions: a race for a code's last uses, bundles' stock under concurrent orders
   'promotions/promotions',
   'training/training',

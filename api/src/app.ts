@@ -28,6 +28,7 @@ import { memberOrderRoutes } from './commerce/memberOrders';
 import { addressRoutes } from './commerce/addressBook';
 import { progressRoutes } from './lessons/progressRoutes';
 import { reviewAdminRoutes, reviewRoutes } from './reviews';
+import { marketingRoutes, notifyOnRestock } from './marketing';
 import { promotionAdminRoutes } from './promotions';
 import { lessonRoutes } from './lessons/routes';
 import { chapterTrained, trainingRoutes } from './training/routes';
@@ -59,6 +60,8 @@ export function createApp(deps: AppDeps): Express {
   onLichessLinked(deps, (userId, username, log) => seedFromLichess(deps, log, userId, username));
   // A member's miss in a chapter, or a solved chapter, enters their review deck (docs/spec.md §7.15): lessons announce it.
   onChapterTrained(deps, (member, chapter, missedStep) => chapterTrained(deps, member, chapter, missedStep));
+  // Any catalogue change may be a restock (docs/spec.md §7.20): the catalogue announces it, marketing mails who asked.
+  notifyOnRestock(deps);
   // First, so a request's time includes every middleware; served on a listener of its own, never here (server.ts).
   if (deps.metrics) app.use(deps.metrics.recordRequests);
   mountRequestLog(app, logger);
@@ -93,6 +96,8 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', openingsRoutes(deps));
   // Verified reviews (issue 44): a product's reviews (public), a member's own, and the back office's Reviews.
   app.use('/api', reviewRoutes(deps));
+  // E-mails that bring people back (issue 44): Notify me, its confirmation, the unsubscribe links, the member's opt-in.
+  app.use('/api', marketingRoutes(deps));
   const session = sessionMiddleware(deps);
   app.use('/api/auth', session, authRoutes(deps));
   app.use('/api/admin', uploadRoutes(deps));

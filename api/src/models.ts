@@ -8,6 +8,7 @@ import { defineLessonsModels } from './lessons/models';
 import { defineMailModels } from './shared/mail/models';
 import { definePaymentsModels } from './payments/models';
 import { defineReviewsModels } from './reviews/models';
+import { defineMarketingModels } from './marketing/models';
 import { definePromotionsModels } from './promotions/models';
 import { defineTrainingModels } from './training/models';
 import { defineOpeningsModels } from './training/openings/models';
@@ -21,6 +22,7 @@ export type * from './lessons/models';
 export type * from './shared/mail/models';
 export type * from './payments/models';
 export type * from './reviews/models';
+export type * from './marketing/models';
 export type * from './promotions/models';
 export type * from './training/models';
 export type * from './training/openings/models';
@@ -42,6 +44,7 @@ export function defineModels(sequelize: Sequelize) {
   const payments = definePaymentsModels(sequelize);
   const training = defineTrainingModels(sequelize);
   const reviews = defineReviewsModels(sequelize);
+  const marketing = defineMarketingModels(sequelize);
   const openings = defineOpeningsModels(sequelize);
   const promotions = definePromotionsModels(sequelize);
 
@@ -69,6 +72,7 @@ export function defineModels(sequelize: Sequelize) {
     ...payments,
     ...training,
     ...reviews,
+    ...marketing,
     ...openings,
     ...promotions,
   };

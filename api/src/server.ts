@@ -11,6 +11,7 @@ import { createLogger } from './shared/logger';
 import { startMailQueue } from './shared/mail/mailQueue';
 import { startReminders } from './training/reminders';
 import { startUnpaidOrderSweep } from './payments/unpaidOrders';
+import { startMarketingSweep } from './marketing';
 import { offsetClock } from './training/clock';
 import { startDraining } from './shared/http/drain';
 
@@ -34,6 +35,9 @@ async function main() {
   // Pending orders whose payment window has passed (docs/spec.md §4.6): cancelled, their stock back; now, then every
   // five minutes. Every instance sweeps; each order is cancelled once (payments/unpaidOrders.ts).
   const unpaidOrders = startUnpaidOrderSweep(deps);
+  // Back-in-stock e-mails and abandoned-cart reminders (docs/spec.md §7.20): now, then every five minutes, on every
+  // instance; each e-mail is claimed once (marketing/).
+  const marketing = startMarketingSweep(deps);
   const server: Server = app.listen(config.port, () => {
     logger.info({ port: config.port, database: config.databaseUrl.split(':')[0] }, `Kingside Academy is serving ${config.publicUrl}`);
     if (config.adminGenerated) {
@@ -70,8 +74,10 @@ async function main() {
     const closed = () => {
       reminders.stop();
       unpaidOrders.stop();
-      void mailQueue
+      void marketing
         .stop()
+        .catch((error: unknown) => logger.warn({ err: error }, 'stopping the marketing sweep failed'))
+        .then(() => mailQueue.stop())
         .catch((error: unknown) => logger.warn({ err: error }, 'stopping the mail queue failed'))
         .then(() => closeRedis(deps))
         .catch((error: unknown) => logger.warn({ err: error }, 'closing redis failed'))

@@ -3,6 +3,7 @@ import { AppProviders, BrowserRouter, NotFound, PrerenderedUntilHydrated, Route,
 import { lazyWithPreload } from '@kingside/ui/lazyWithPreload';
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { useCartBootstrap } from './cart/useCartBootstrap';
+import { useMemberCart } from './cart/useMemberCart';
 import { RemoteSection } from './federation/RemoteSection';
 import { RemoteSlots } from './federation/RemoteSlot';
 import { Frame } from './frame/Frame';
@@ -109,6 +110,7 @@ export function BrowserApp({
  */
 function CartBootstrap() {
   useCartBootstrap();
+  useMemberCart();
   return null;
 }
 

@@ -9,7 +9,7 @@ import { redisClient } from '../shared/redis';
 const WINDOW_MS = 60 * 1000;
 
 /** What is counted: one allowance (and one Redis prefix) per kind. */
-type LimitedKind = 'auth' | 'moves' | 'deploy' | 'remoteFailures';
+type LimitedKind = 'auth' | 'moves' | 'deploy' | 'remoteFailures' | 'backInStock';
 const limiters = new WeakMap<AppDeps, Map<LimitedKind, RequestHandler>>();
 
 /**
@@ -96,4 +96,9 @@ export function deployGateRateLimiter(deps: AppDeps): RequestHandler {
  */
 export function remoteFailuresRateLimiter(deps: AppDeps): RequestHandler {
   return perAddressLimiter(deps, 'remoteFailures', deps.config.remoteFailuresRateLimit);
+}
+
+/** config.backInStockRateLimit "Notify me" requests per address per minute (5 by default): a guest's may send an e-mail. */
+export function backInStockRateLimiter(deps: AppDeps): RequestHandler {
+  return perAddressLimiter(deps, 'backInStock', deps.config.backInStockRateLimit);
 }

@@ -303,6 +303,9 @@ export function accountCare(deps: AppDeps): AccountCareHandlers {
       await db.models.RepertoireCard.destroy({ where: { userId: id }, transaction });
       // Their address book is personal data kept for them alone (issue 44).
       await SavedAddress.destroy({ where: { userId: id }, transaction });
+      // Their back-in-stock requests (as a member, or by their address) and their cart-reminder choice (issue 44).
+      await db.models.BackInStockRequest.destroy({ where: { [Op.or]: [{ userId: id }, { email }] }, transaction });
+      await db.models.MemberMarketing.destroy({ where: { userId: id }, transaction });
       const [orders] = await Order.update(
         { customerName: '', customerEmail: erasedEmail(id), customerAddress: '', requestHash: null },
         {

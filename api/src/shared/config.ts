@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES, defaultRemoteBase, remoteUrlVariable } from '@kingside/contracts';
+import { BACK_IN_STOCK_RATE_LIMIT, REMOTES, defaultRemoteBase, remoteUrlVariable } from '@kingside/contracts';
 import type { LogFormat } from './logger';
 
 /** The api's folder, whether running from src (tsx, jest) or dist (node). */
@@ -66,6 +66,8 @@ export interface Config {
   movesRateLimit: number;
   /** failure reports (POST /api/remote-failures) per client address per minute */
   remoteFailuresRateLimit: number;
+  /** "Notify me" requests (POST /api/products/{id}/back-in-stock) per client address per minute */
+  backInStockRateLimit: number;
   redisUrl: string | undefined;
   /** where the shell loads each remote's built-in version from: /remotes/<name>/, or REMOTE_<NAME>_URL, which wins over the registry */
   remotes: Record<string, string>;
@@ -252,6 +254,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     authRateLimit: int(env.AUTH_RATE_LIMIT, 10, 'AUTH_RATE_LIMIT'),
     movesRateLimit: int(env.MOVES_RATE_LIMIT, 120, 'MOVES_RATE_LIMIT'),
     remoteFailuresRateLimit: int(env.REMOTE_FAILURES_RATE_LIMIT, 30, 'REMOTE_FAILURES_RATE_LIMIT'),
+    backInStockRateLimit: int(env.BACK_IN_STOCK_RATE_LIMIT, BACK_IN_STOCK_RATE_LIMIT, 'BACK_IN_STOCK_RATE_LIMIT'),
     redisUrl: env.REDIS_URL || undefined,
     remotes,
     deployToken: deployToken(env.DEPLOY_TOKEN, production),

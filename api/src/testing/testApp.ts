@@ -119,6 +119,7 @@ const TEST_ENV: Env = {
   AUTH_RATE_LIMIT: '10000',
   MOVES_RATE_LIMIT: '100000',
   REMOTE_FAILURES_RATE_LIMIT: '100000',
+  BACK_IN_STOCK_RATE_LIMIT: '100000',
   LOG_LEVEL: 'silent',
   ADMIN_EMAIL: 'admin@test.example',
   ADMIN_PASSWORD: 'correct horse battery staple',

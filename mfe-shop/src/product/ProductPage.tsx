@@ -20,6 +20,7 @@ import {
 import { ProductReviews } from '../reviews/ProductReviews';
 import { ADDING_TO_CART, ADD_TO_CART, OUT_OF_STOCK } from '../shopCopy';
 import { productTitle } from '../titles';
+import { NotifyMe } from './NotifyMe';
 import { PurchaseNote } from './PurchaseNote';
 import { useAddToCart } from './useAddToCart';
 
@@ -135,6 +136,7 @@ export function ProductPage() {
                 {!product.inStock ? OUT_OF_STOCK : adding ? ADDING_TO_CART : ADD_TO_CART}
               </Button>
             </div>
+            {product.inStock ? null : <NotifyMe productId={product.id} />}
             <PurchaseNote />
           </div>
         </div>

@@ -22,3 +22,4 @@ export * from './listing';
 export * from './listingCopy';
 export * from './reviews';
 export * from './promotions';
+export * from './marketing';

@@ -250,3 +250,4 @@ export * from './listSchemas';
 export * from './deploymentSchemas';
 export * from './reviewSchemas';
 export * from './promotionSchemas';
+export * from './marketingSchemas';

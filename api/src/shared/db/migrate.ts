@@ -17,6 +17,7 @@ import * as orderPaymentWindow from './migrations/0014-order-payment-window';
 import * as savedAddresses from './migrations/0015-saved-addresses';
 import * as puzzleThemes from './migrations/0016-puzzle-themes';
 import * as productReviews from './migrations/0017-product-reviews';
+import * as marketingMail from './migrations/0022-marketing-mail';
 import * as repertoire from './migrations/0024-repertoire';
 import * as promotions from './migrations/0018-promotions';
 
@@ -42,6 +43,7 @@ const MIGRATIONS = [
   { name: '0015-saved-addresses', module: savedAddresses },
   { name: '0016-puzzle-themes', module: puzzleThemes },
   { name: '0017-product-reviews', module: productReviews },
+  { name: '0022-marketing-mail', module: marketingMail },
   { name: '0024-repertoire', module: repertoire },
   { name: '0018-promotions', module: promotions },
 ];

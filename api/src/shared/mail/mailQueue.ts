@@ -46,6 +46,7 @@ export async function queueMail(db: Database, mail: Mail, transaction: Transacti
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
       attempts: 0,
       nextAttemptAt: now,
       lastError: null,
@@ -85,6 +86,13 @@ function track<T>(deps: AppDeps, work: Promise<T>): Promise<T> {
 
 type Outcome = 'sent' | 'retrying' | 'failed' | 'skipped';
 
+/** A queued mail's headers (mail_queue.headers, JSON), as Mail's optional field. */
+function storedHeaders(json: string | null | undefined): Pick<Mail, 'headers'> {
+  if (!json) return {};
+  const parsed = JSON.parse(json) as Record<string, string>;
+  return { headers: parsed };
+}
+
 /** One attempt at one queued mail: claim it, send it, then remove it or schedule the next attempt. */
 async function attempt(deps: AppDeps, row: MailQueueModel, now: Date): Promise<Outcome> {
   const { MailQueue } = deps.db.models;
@@ -95,7 +103,7 @@ async function attempt(deps: AppDeps, row: MailQueueModel, now: Date): Promise<O
   );
   if (claimed !== 1) return 'skipped';
   try {
-    await mailer(deps).send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html });
+    await mailer(deps).send({ to: row.recipient, subject: row.subject, text: row.text, html: row.html, ...storedHeaders(row.headers) });
   } catch (error) {
     const lastError = String((error as Error)?.message ?? error).slice(0, 500);
     if (attempts >= MAIL_RETRY.maxAttempts) {

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of the e-mails that bring people back */
+  headers?: Record<string, string>;
 }
 
 /** What the outbox keeps next to each raw .eml, so a newcomer (or a browser test) can read the link. */
@@ -18,6 +20,8 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   date: string;
+  /** the mail's extra headers, when it has any */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -54,6 +58,7 @@ function outboxMailer(deps: AppDeps): Mailer {
         subject: mail.subject,
         text: mail.text,
         date: date.toISOString(),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       };
       await fs.mkdir(dir, { recursive: true });
       for (const [extension, content] of [

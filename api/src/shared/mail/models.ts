@@ -16,6 +16,8 @@ export interface MailQueueModel extends Model<InferAttributes<MailQueueModel>, I
   subject: string;
   text: string;
   html: string;
+  /** the mail's extra headers as JSON (migration 0022), or null */
+  headers: CreationOptional<string | null>;
   attempts: CreationOptional<number>;
   nextAttemptAt: Date;
   lastError: string | null;
@@ -32,6 +34,7 @@ export function defineMailModels(sequelize: Sequelize) {
       subject: { type: DataTypes.STRING(300), allowNull: false },
       text: { type: DataTypes.TEXT('medium'), allowNull: false },
       html: { type: DataTypes.TEXT('medium'), allowNull: false },
+      headers: { type: DataTypes.TEXT, allowNull: true },
       attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       nextAttemptAt: { type: DataTypes.DATE, allowNull: false },
       lastError: { type: DataTypes.STRING(500), allowNull: true },

@@ -46,6 +46,10 @@ import {
   reviewPageQuerySchema,
   reviewSchema,
   adminReviewsQuerySchema,
+  backInStockSchema,
+  emailPreferencesSchema,
+  memberCartSchema,
+  signedLinkQuerySchema,
   savedAddressSchema,
   securitySchema,
   updateCartItemSchema,
@@ -620,6 +624,34 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
       ifMatch: versionEtag(1),
       body: { schema: reviewSchema, base: () => ({ rating: 3, text: 'Edited by the hostile harness' }) },
     },
+    // E-mails that bring people back (issue 44): a guest's Notify me on the sold-out product (another id is in stock or
+    // unknown: refused), the member's opt-in and cart, and the signed links, which no hostile query can forge.
+    {
+      route: 'POST /api/products/:id/back-in-stock',
+      params: { id: { valid: String(ctx.outOfStockProductId), accepts: (decoded) => decoded === String(ctx.outOfStockProductId) } },
+      body: { schema: backInStockSchema, base: () => ({ email: `hostile-${ctx.unique()}@example.test` }), refused: fc.constant({}) },
+    },
+    { route: 'GET /api/me/email-preferences', safe: true, auth: 'member' },
+    {
+      route: 'PUT /api/me/email-preferences',
+      auth: 'member',
+      body: { schema: emailPreferencesSchema, base: () => ({ cartReminders: true }) },
+    },
+    {
+      route: 'PUT /api/me/cart',
+      auth: 'member',
+      body: { schema: memberCartSchema, base: () => ({ cartId: ctx.cartId }), refused: fc.constant({ cartId: ctx.unknownCartId }) },
+    },
+    ...(['GET', 'POST'] as const).flatMap((method) =>
+      (['/api/back-in-stock/confirm', '/api/unsubscribe'] as const).map((path): RouteCase => ({
+        route: `${method} ${path}`,
+        safe: true,
+        query: {
+          schema: signedLinkQuerySchema,
+          base: `token=${path.endsWith('confirm') ? 'confirm' : 'bis'}.1.99999999999.${'A'.repeat(43)}`,
+        },
+      })),
+    ),
 
     // Training (issue 34): reads never write (a member without a profile reads the starting one); a guest's move and
     // a member's first correct move of a longer line write nothing (misses are counted in memory).
