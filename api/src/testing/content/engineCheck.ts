@@ -15,9 +15,9 @@ import { Chess } from 'chess.js';
 import { type Chapter } from '@kingside/contracts';
 import { acceptedMoves } from '@kingside/contracts/api';
 import { claimsMate } from './rules';
-import { formatScore, mateIn, MATE_VALUE, scoreValue, type EngineScore, type UciEngine } from './uciEngine';
+import { formatScore, isUnique, mateIn, MATE_VALUE, scoreValue, type EngineScore, type UciEngine } from './uciEngine';
 
-export const UNIQUE_MARGIN_CP = 150;
+export { UNIQUE_MARGIN_CP } from './uciEngine';
 export const LINE_TOLERANCE_CP = 50;
 export const REPLY_TOLERANCE_CP = 100;
 /** A side this far behind has lost whatever it plays. */
@@ -58,14 +58,6 @@ function toSan(chess: Chess, uci: string | null): string {
   } catch {
     return uci;
   }
-}
-
-/** Does the learner's `accepted` score leave every other move clearly behind? */
-function isUnique(accepted: EngineScore, runnerUp: EngineScore, mateClaimed: boolean): boolean {
-  const mate = mateIn(accepted);
-  const other = mateIn(runnerUp);
-  if (mate !== null && other !== null) return mateClaimed && other > mate;
-  return scoreValue(accepted) - scoreValue(runnerUp) >= UNIQUE_MARGIN_CP;
 }
 
 export async function checkExercise(engine: UciEngine, chapter: Chapter, depth: number): Promise<ExerciseVerdict> {

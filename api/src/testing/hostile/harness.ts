@@ -7,6 +7,7 @@ import { issueToken } from '../../accounts/tokens';
 import { addToDeck } from '../../training/deck';
 import { chapterPuzzleId } from '../../training/puzzleRows';
 import { lineEdges, repertoireStore } from '../../training/openings/repertoire';
+import { review } from '../../training/scheduler';
 import type { Env } from '../../shared/config';
 import { createTestApp, type TestApp } from '../testApp';
 import { apiRoutes, type RouteKey } from './apiRoutes';
@@ -120,6 +121,38 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
   const repertoireMove = await models.RepertoireMove.findOne({ where: { userId: member.id, san: 'e5' } });
   const repertoireCard = await models.RepertoireCard.findOne({ where: { userId: member.id, san: 'e4' } });
   if (!repertoireMove || !repertoireCard) throw new Error('could not give the member a repertoire');
+  // Your games (issue 46): an analysed game of the member's with one mistake, its review card (no engine here).
+  const gameStamp = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const game = await models.Game.create({
+    userId: member.id,
+    source: 'pgn',
+    lichessId: null,
+    white: 'Patzer',
+    black: member.username,
+    color: 'black',
+    result: '*',
+    playedOn: null,
+    startFen: null,
+    moves: 'f3 e5 g4 d6',
+    plies: 4,
+    status: 'analysed',
+    evals: JSON.stringify([20, -60, -50, -1000, -200]),
+    createdAt: gameStamp,
+    updatedAt: gameStamp,
+  });
+  const mistake = await models.GameMistake.create({
+    gameId: Number(game.id),
+    userId: member.id,
+    ply: 3,
+    fen: 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2',
+    played: 'd6',
+    best: 'Qh4#',
+    loss: 1000,
+    missedMate: true,
+    ...review(undefined, 'again', gameStamp),
+    createdAt: gameStamp,
+    updatedAt: gameStamp,
+  });
   const admin = await models.User.findOne({ where: { email: t.config.adminEmail } });
   if (!admin) throw new Error('the seed did not create the administrator');
   // Promotions (issue 44): a code any cart may apply, a code and a bundle for the back office's routes.
@@ -154,6 +187,7 @@ export async function startHarness(env: Env = {}): Promise<Harness> {
     cartId: cart.id,
     reviewCard: { id: String(card.id), ...fork },
     repertoire: { moveId: String(repertoireMove.id), cardId: String(repertoireCard.id) },
+    game: { id: String(game.id), cardId: String(mistake.id) },
     productReview: { productId: Number(inStock[0]!.id), id: Number(productReview.id) },
     savedAddress: { id: Number(savedAddress.id), customerName: savedAddress.customerName, customerAddress: savedAddress.customerAddress },
     memberOrderId: Number(memberOrder.id),

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 describe('training routes refuse hostile input', () => {
-  for (const route of coveredRoutes('/api/puzzles', '/api/me/training', '/api/me/review', '/api/training')) {
+  for (const route of coveredRoutes('/api/puzzles', '/api/me/training', '/api/me/review', '/api/training', '/api/me/games')) {
     it(route, () => probeRoute(h, caseFor(h, route), runsFor(caseFor(h, route))), 60_000);
   }
 });

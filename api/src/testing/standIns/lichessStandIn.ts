@@ -35,6 +35,8 @@ export async function startLichessStandIn(initial: LichessStandInAccount, port =
   const tokens = new Map<string, LichessStandInAccount>();
   const requests: string[] = [];
   let publicApiDown = false;
+  /** each account's games for the public game export (issue 46), newest first, as Lichess's NDJSON lines */
+  const games = new Map<string, unknown[]>();
 
   const app = express();
   app.use(express.urlencoded({ extended: false }));
@@ -99,6 +101,21 @@ export async function startLichessStandIn(initial: LichessStandInAccount, port =
     res.json(publicUser(who));
   });
 
+  // Lichess's public game export: NDJSON, newest first, `max` of them.
+  app.get('/api/games/user/:username', (req, res) => {
+    if (publicApiDown) return void res.status(503).json({ error: 'down for maintenance' });
+    const who = accounts.get(String(req.params.username).toLowerCase());
+    if (!who) return void res.status(404).json({ error: 'Not found' });
+    const max = Number(req.query.max) || Infinity;
+    res.type('application/x-ndjson');
+    res.send(
+      (games.get(idOf(who)) ?? [])
+        .slice(0, max)
+        .map((game) => `${typeof game === 'string' ? game : JSON.stringify(game)}\n`)
+        .join(''),
+    );
+  });
+
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(port, '127.0.0.1', () => resolve(s));
   });
@@ -110,6 +127,10 @@ export async function startLichessStandIn(initial: LichessStandInAccount, port =
     signInAs(next: LichessStandInAccount) {
       account = next;
       accounts.set(idOf(next), next);
+    },
+    /** what the game export answers for `username`: Lichess's game objects (or raw lines), newest first */
+    setGames(username: string, list: unknown[]) {
+      games.set(username.toLowerCase(), list);
     },
     /** GET /api/user/{username} answers 503 while true: the rating read fails, the sign-in must not */
     setPublicApiDown(down: boolean) {
