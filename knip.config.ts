@@ -39,6 +39,8 @@ const config: KnipConfig = {
         'src/testing/standIns/lichessStandInMain.ts',
         'src/testing/standIns/stripeStandInMain.ts',
         'src/testing/standIns/smtpCaptureMain.ts',
+        // `npm run worker` (node api/dist/worker.js): the analysis of members' games without HTTP
+        'src/worker.ts',
         // umzug's migrations: src/shared/db/migrate.ts passes each module whole, and knip does not follow a namespace
         // handed on as a value to its `up` and `down`
         'src/shared/db/migrations/*.ts',
