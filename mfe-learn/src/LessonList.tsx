@@ -1,9 +1,9 @@
-import { LESSON_LEVELS, PLACEHOLDER_COUNTS, levelLabel } from '@kingside/contracts';
-import { Grid, MediaCardSkeletons, PagedList, selectAuthToken, useAppSelector, useDocumentTitle, useListState } from '@kingside/ui';
+import { LESSON_LEVELS, PLACEHOLDER_COUNTS, ROUTES, levelLabel } from '@kingside/contracts';
+import { Grid, Link, MediaCardSkeletons, PagedList, selectAuthToken, useAppSelector, useDocumentTitle, useListState } from '@kingside/ui';
 import { lazy, Suspense } from 'react';
 import { LessonCard } from './LessonCard';
 import { useLearnGetLessonPageQuery } from './learnApi';
-import { LEARN_INTRO, LEARN_TITLE } from './titles';
+import { LEARN_INTRO, LEARN_TITLE, LEARN_TRAIN_LINK } from './titles';
 
 /** Cards in the first screenful load their picture at once; the rest when scrolled to. */
 const EAGER_IMAGES = 3;
@@ -26,7 +26,7 @@ export function LessonList() {
       heading="Chess Lessons"
       intro={
         <>
-          {LEARN_INTRO}
+          {LEARN_INTRO} <Link to={ROUTES.train}>{LEARN_TRAIN_LINK}</Link>
           {token ? (
             <Suspense fallback={null}>
               <SuggestedLevel token={token} />

@@ -98,6 +98,8 @@ describe('the lessons’ markup (render)', () => {
   it('draws /learn from the lessons: heading, every card, and no loading placeholders', () => {
     const html = render('/learn', pageOf(LESSONS));
     expect(html).toMatch(/<h1[^>]*>Chess Lessons<\/h1>/);
+    // Puzzle training is linked for everyone (issue 46 point 4), in the first HTML.
+    expect(html).toMatch(/<a[^>]*href="\/train"[^>]*>Train with rated puzzles<\/a>/);
     for (const l of LESSONS) expect(html).toContain(l.title);
     expect(html).toContain('8 lessons');
     expect(html).toContain('1 lesson<');

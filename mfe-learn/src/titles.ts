@@ -12,6 +12,9 @@ export const LEARN_TITLE = pageTitle('Chess Lessons');
 export const LEARN_INTRO =
   'Structured courses for every stage of your chess journey, from your first moves to the endgames masters win with.';
 
+/** /learn's link to puzzle training, after its intro: /train is open to everyone (docs/spec.md §2.3). */
+export const LEARN_TRAIN_LINK = 'Train with rated puzzles';
+
 /** /learn/{id}'s title (docs/spec.md §2.4): the course's, or the list's until it has loaded. */
 export const courseTitle = (course: Pick<LessonSummary, 'title'> | undefined): string => (course ? pageTitle(course.title) : LEARN_TITLE);
 

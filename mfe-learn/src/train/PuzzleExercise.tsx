@@ -28,8 +28,9 @@ export function PuzzleExercise({ puzzle, onNext, onDecided, ...stage }: PuzzleEx
   const [decided, setDecided] = useState<Decided | null>(null);
 
   function onResult(result: TrainingMoveResult) {
-    if (result.complete) onDecided();
-    if (!result.themes && !result.rating) return;
+    // The first try is decided by the solve or by the first wrong move, for a guest as for a member (docs/spec.md §2.29):
+    // a guest's miss carries neither themes nor a rating, and still offers Next puzzle.
+    if (!result.complete && result.correct && !result.themes && !result.rating) return;
     onDecided();
     // The first answer that says them stands: the rating change is said once, never replaced.
     setDecided((shown) => ({ themes: shown?.themes ?? result.themes, rating: shown?.rating ?? result.rating }));

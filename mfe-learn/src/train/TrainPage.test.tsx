@@ -122,6 +122,20 @@ describe('/train for a guest', () => {
     expect(JSON.parse(sessionStorage.getItem(SEEN_PUZZLES_KEY)!)).toEqual([42, 43]);
   });
 
+  it('offers Next puzzle after a guest’s miss, which the api answers with neither themes nor a rating (issue 46 point 4)', async () => {
+    api = fakeLearnApi({
+      [`GET ${TRAINING_API.nextPuzzle}`]: (call) => ok(call.url.includes('exclude=42') ? SECOND_PUZZLE : PUZZLE),
+      [`POST ${TRAINING_API.puzzleMoves(42)}`]: ok({ correct: false, complete: false }),
+    });
+    open();
+    await screen.findByText('Puzzle rating: 1430');
+    typeMove('Nd6+');
+    expect(await screen.findByText(CHAPTER_MESSAGES.tryAgain)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Next puzzle' }));
+    expect(await screen.findByText('Puzzle rating: 1210')).toBeTruthy();
+    expect(nextPuzzleCalls().at(-1)!.url).toBe(`${TRAINING_API.nextPuzzle}?exclude=42`);
+  });
+
   it('sends at most EXCLUDE_MAX seen ids, the newest, and keeps no more than that', async () => {
     const seen = Array.from({ length: EXCLUDE_MAX + 20 }, (_, index) => 1000 + index);
     sessionStorage.setItem(SEEN_PUZZLES_KEY, JSON.stringify(seen));

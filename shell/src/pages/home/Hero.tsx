@@ -68,6 +68,13 @@ export function Hero() {
             Browse Shop
           </Link>
         </div>
+        {/* Puzzle training is open to everyone, guests included (docs/spec.md §2.29). */}
+        <p css={{ margin: '20px 0 0', color: '#dfe8e2' }}>
+          Or sharpen your tactics now:{' '}
+          <Link to={ROUTES.train} css={{ color: '#f3d9a4', fontWeight: 700 }}>
+            Train with Puzzles
+          </Link>
+        </p>
       </Container>
     </section>
   );
