@@ -94,7 +94,8 @@ export function remoteAt(cwd) {
 /**
  * The normal production build of the remote, written to `<outDir>/dist` and `<outDir>/dist-server` instead of its
  * own folders (KINGSIDE_OUT_DIR, packages/webpack-config). The label is set explicitly, empty without --label, so a
- * KINGSIDE_BUILD_LABEL left in the shell's environment cannot label a build by accident.
+ * KINGSIDE_BUILD_LABEL left in the shell's environment cannot label a build by accident. The build generates its
+ * exposed modules' types (KINGSIDE_REMOTE_TYPES).
  */
 export function buildRemote({ remoteDir, outDir, label, serverPublicPath }) {
   return new Promise((resolve, reject) => {
@@ -104,6 +105,9 @@ export function buildRemote({ remoteDir, outDir, label, serverPublicPath }) {
       KINGSIDE_OUT_DIR: outDir,
       KINGSIDE_BUILD_LABEL: label ?? '',
       KINGSIDE_SERVER_PUBLIC_PATH: serverPublicPath,
+      // Module Federation's type generation: @mf-types.zip, the exposed modules' declarations, published with the version
+      // (its mf-manifest.json carries their summary, exposedTypes, which the api checks: docs/architecture.md §11).
+      KINGSIDE_REMOTE_TYPES: '1',
     };
     const child = spawn('npx', ['webpack', '--mode', 'production'], { cwd: remoteDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);

@@ -323,6 +323,22 @@ describe('a whole publish (webpack replaced by a fake build)', () => {
     await expect(publish(['--version', 'v2', '--api', api.origin])).rejects.toThrow(`Registration refused (HTTP 409): ${message}`);
   });
 
+  it('fails with each broken type when the api refuses the version for its exposed types (422, issue 45)', async () => {
+    const problem = DEPLOYMENT_MESSAGES.typeBroken(
+      './ProductTeaser',
+      'the learn section',
+      'default',
+      'a component taking { productIds: number[] }',
+      'takes { productIds: string[] }',
+    );
+    api = await fakeApi({
+      '/api/admin/remotes/shop/versions': [422, { message: DEPLOYMENT_MESSAGES.typesBroken('shop', 'v2'), problems: [problem] }],
+    });
+    await expect(publish(['--version', 'v2', '--api', api.origin])).rejects.toThrow(
+      `Registration refused (HTTP 422): shop v2 is refused: its exposed modules' types break what the site uses.\n  - ./ProductTeaser: the learn section uses \`default\` as a component taking { productIds: number[] }; this version's \`default\` takes { productIds: string[] }`,
+    );
+  });
+
   it("fails with the api's message and each problem on a refused activation", async () => {
     api = await fakeApi({
       '/api/admin/remotes/shop/versions': [201, registered('v2')],

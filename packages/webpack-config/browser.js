@@ -14,6 +14,7 @@ const { StartupPreloadPlugin } = require('./startupPreload');
 const { EarlyInputPlugin } = require('./earlyInput');
 const { FontPreloadPlugin } = require('./fontPreload');
 const { PrerenderPlugin } = require('./prerendering');
+const { ExposedTypesPlugin } = require('./exposedTypes');
 const { buildLabelDefine, sharedSingletons, resolveOptions, moduleRules, ASSET_FILENAME } = require('./common');
 // Built by `tsc -b` before any webpack run (npm run build / dev do it first).
 const { ACADEMY_NAME } = require('@kingside/contracts');
@@ -145,7 +146,24 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
         // and one dead remote could hang the whole site.
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
-        dts: false,
+        // Module Federation's type generation (@mf-types.zip beside the version) when a version is published
+        // (scripts/publishRemote.mjs sets KINGSIDE_REMOTE_TYPES): nothing downloaded, no dev server.
+        ...(!isShell && production && process.env.KINGSIDE_REMOTE_TYPES === '1'
+          ? {
+              dts: {
+                generateTypes: {
+                  compileInChildProcess: false,
+                  generateAPITypes: false,
+                  extractThirdParty: false,
+                  extractRemoteTypes: false,
+                  abortOnError: true,
+                },
+                consumeTypes: false,
+                tsConfigPath: path.join(dir, 'tsconfig.json'),
+              },
+              dev: false,
+            }
+          : { dts: false }),
         // The shell provides the federation runtime once; remotes use it instead of each shipping a copy
         // (about 20 KB compressed per remote entry).
         experiments: {
@@ -194,6 +212,8 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
               }),
           )
         : []),
+      // The exposed modules' types, in mf-manifest.json: what the registry checks a version against (docs/architecture.md §11).
+      ...(!isShell && production && exposes ? [new ExposedTypesPlugin({ dir, exposes, manifest: 'mf-manifest.json' })] : []),
       ...(isShell && production && prerender ? [new PrerenderPlugin(prerender)] : []),
       ...(isShell && production
         ? [new StartupPreloadPlugin({ entry: 'main', shared: STARTUP_SHARED, pageChunks: prerender?.pageChunks ?? {} })]

@@ -13,6 +13,7 @@ import { HttpError, conflict, notFound } from '../shared/http/errors';
 import { ifMatchVersions } from '../shared/http/preconditions';
 import { body } from '../shared/http/validate';
 import { assertContract } from './contractCheck';
+import { assertTypes } from './contractCheckTypes';
 import { currentDeployer, type Deployer } from './deployAuth';
 import { remoteDeployment, remoteParam } from './deploymentView';
 import { readHistory, type RemoteHistory } from './history';
@@ -159,7 +160,8 @@ export function deploymentCommands(deps: AppDeps): DeploymentCommands {
   /**
    * POST /api/admin/remotes/{name}/versions {version, url?}: 201 RemoteVersion. Without url the version is in this
    * server's store (the publish script's copy); with one, its manifest is fetched from there. The same version
-   * again with the same manifest and url is 200 (a deploy script may retry); with other files 409.
+   * again with the same manifest and url is 200 (a deploy script may retry); with other files 409. A version whose exposed
+   * types break what the shell or another section uses is 422 typesBroken (contractCheckTypes.ts).
    */
   const register: RequestHandler = async (req, res) => {
     const name = remoteParam(req.params.name);
@@ -182,6 +184,8 @@ export function deploymentCommands(deps: AppDeps): DeploymentCommands {
     const deployer = currentDeployer(res);
     const before = await existing(manifest.digest);
     if (before) return void res.json(toRemoteVersion(before));
+    // Publishing a version whose exposed types break what the site uses is refused (issue 45).
+    assertTypes(name, input.version, manifest);
     const values = {
       remote: name,
       version: input.version,

@@ -4,6 +4,7 @@ import { remoteByName, type RemoteName } from '@kingside/contracts';
 import { DEPLOYMENT_MESSAGES, REQUIRED_EXPOSES } from '@kingside/contracts/deployments';
 import semver from 'semver';
 import { HttpError } from '../shared/http/errors';
+import { typeProblems } from './contractCheckTypes';
 import { MANIFEST_FILE } from './store';
 import { parseManifest, type ParsedManifest, type SharedEntry } from './manifest';
 
@@ -11,7 +12,8 @@ import { parseManifest, type ParsedManifest, type SharedEntry } from './manifest
  * The check a version passes before any browser gets it (activation and canary): it must expose every module the
  * shell and the other remotes load from it (contracts' REQUIRED_EXPOSES), be built as the remote's container, and
  * share each package the shell shares as a singleton (docs/architecture.md §7.2: React, Emotion, the two shared
- * packages) as a singleton too, accepting the version the shell provides. With `shareStrategy: 'loaded-first'` the
+ * packages) as a singleton too, accepting the version the shell provides; and its exposed modules' types must still be
+ * what the shell and the other sections use of them (contractCheckTypes.ts). With `shareStrategy: 'loaded-first'` the
  * shell's copy is the one every remote gets; a remote that requires another version would get React twice or fail.
  *
  * What the shell provides is read from the shell's own build, shell/dist/mf-manifest.json: the versions it was
@@ -39,6 +41,8 @@ export function contractProblems(name: RemoteName, manifest: ParsedManifest, she
   for (const module of REQUIRED_EXPOSES[name]) {
     if (!manifest.exposes.includes(module)) problems.push(DEPLOYMENT_MESSAGES.missingExpose(module));
   }
+  // Checked at registration too (contractCheckTypes.ts); again here, against what the site uses now.
+  problems.push(...typeProblems(name, manifest));
   if (shell === null) {
     problems.push(DEPLOYMENT_MESSAGES.shellUnknown);
     return problems;

@@ -25,6 +25,8 @@ export interface ParsedManifest {
   container: string | null;
   exposes: string[];
   shared: SharedEntry[];
+  /** its exposed modules' types as the build wrote them (packages/webpack-config/exposedTypes.js), unchecked: contractCheckTypes.ts */
+  exposedTypes: unknown;
 }
 
 /** The largest manifest read (a real one is a few kilobytes). */
@@ -70,5 +72,6 @@ export function parseManifest(bytes: Buffer): ParsedManifest {
     container: text(json.name) ?? text(metaData.name),
     exposes: exposes as string[],
     shared,
+    exposedTypes: json.exposedTypes,
   };
 }

@@ -149,6 +149,14 @@ export const DEPLOYMENT_MESSAGES = {
   notSingleton: (pkg: string) => `it does not share ${pkg} as a singleton`,
   wrongContainer: (expected: string, found: string) => `it is built as the container ${found}, not ${expected}`,
   shellUnknown: "the shell's build (shell/dist/mf-manifest.json) cannot be read, so its shared packages cannot be compared",
+  /** 422 at registration (and a problem at activation): the version's exposed types break what the site uses (issue 45) */
+  typesBroken: (name: string, version: string) => `${name} ${version} is refused: its exposed modules' types break what the site uses.`,
+  noExposedTypes:
+    'it carries no types of its exposed modules (exposedTypes in its mf-manifest.json): publish it with npm run publish:remote',
+  unreadableTypes: (detail: string) => `its exposedTypes cannot be read: ${detail}`,
+  /** e.g. "./Routes: the shell uses `default` as a component taking no props; this version's `default` takes { id: number }" */
+  typeBroken: (module: string, consumer: string, member: string, expected: string, found: string) =>
+    `${module}: ${consumer} uses \`${member}\` as ${expected}; this version's \`${member}\` ${found}`,
   noPrevious: (name: string) => `${name} has no previous version to roll back to.`,
   noCanary: (name: string) => `${name} has no canary to promote.`,
   canaryIsActive: (name: string, version: string) => `${name} ${version} is already live for everyone.`,
