@@ -136,6 +136,8 @@ describe('the admin shell', () => {
       ['Products', '/admin/products'],
       ['Orders', '/admin/orders'],
       ['Reviews', '/admin/reviews'],
+      ['Discount Codes', '/admin/discount-codes'],
+      ['Bundles', '/admin/bundles'],
       ['Deployments', '/admin/deployments'],
       ['Security', '/admin/security-settings'],
       ['Settings', '/admin/settings'],

@@ -13,6 +13,7 @@ const CatalogueRoutes = lazy(() => import('./catalogue/CatalogueRoutes'));
 const OrdersRoutes = lazy(() => import('./orders/OrdersRoutes'));
 const UsersRoutes = lazy(() => import('./users/UsersRoutes'));
 const ReviewsRoutes = lazy(() => import('./reviews/ReviewsRoutes'));
+const PromotionsRoutes = lazy(() => import('./promotions/PromotionsRoutes'));
 const Settings = lazy(() => import('./settings/Settings'));
 const Deployments = lazy(() => import('./deployments/Deployments'));
 
@@ -71,6 +72,22 @@ export default function AdminRoutes() {
           element={
             <Loading>
               <ReviewsRoutes />
+            </Loading>
+          }
+        />
+        <Route
+          path={under(ROUTES.adminDiscountCodes)}
+          element={
+            <Loading>
+              <PromotionsRoutes kind="codes" />
+            </Loading>
+          }
+        />
+        <Route
+          path={under(ROUTES.adminBundles)}
+          element={
+            <Loading>
+              <PromotionsRoutes kind="bundles" />
             </Loading>
           }
         />

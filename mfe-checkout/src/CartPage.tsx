@@ -67,7 +67,12 @@ export default function CartPage() {
               <UnavailableLine key={item.productId} cartId={contents.cartId} item={item} />
             ))}
           </ul>
-          <CartSummary totals={contents.totals} itemCount={contents.itemCount} />
+          <CartSummary
+            totals={contents.totals}
+            itemCount={contents.itemCount}
+            cartId={contents.cartId}
+            {...(contents.discount ? { discount: contents.discount } : {})}
+          />
         </div>
       )}
     </Container>

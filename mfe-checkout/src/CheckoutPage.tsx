@@ -71,7 +71,11 @@ export default function CheckoutPage() {
   }
 
   const submit = async (ready: Extract<CartContents, { status: 'ready' }>, values: CheckoutValues) => {
-    const order = await placeOrder(ready.cartId, orderRequestFrom(values, ready.lines, ready.totals, book.offerSave && saveAddress));
+    const discountCode = ready.discount?.applies ? ready.discount.terms.code : undefined;
+    const order = await placeOrder(
+      ready.cartId,
+      orderRequestFrom(values, ready.lines, ready.totals, book.offerSave && saveAddress, discountCode),
+    );
     if (order?.payment) {
       // Stripe's page takes the payment (issue 33); the button stays busy until the browser has left.
       setRedirecting(true);
@@ -116,6 +120,7 @@ export default function CheckoutPage() {
             totals={contents.totals}
             refreshing={contents.refreshing}
             leftOut={contents.unavailable.length}
+            {...(contents.discount?.applies ? { discountCode: contents.discount.terms.code } : {})}
           />
         </div>
       )}

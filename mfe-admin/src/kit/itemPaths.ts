@@ -9,6 +9,9 @@ const ITEM_PATHS: Record<string, (id: number) => string> = {
   user: ROUTES.adminUser,
   // A review has no page of its own: the Reviews list shows it.
   review: () => ROUTES.adminReviews,
+  // Promotions (issue 44): a bundle's id is its product's.
+  'discount-code': (id) => `${ROUTES.adminDiscountCodes}/${id}`,
+  bundle: (id) => `${ROUTES.adminBundles}/${id}`,
   // A remote's version is shown with the others of its remote, on the one Deployments screen.
   remote: () => ROUTES.adminDeployments,
 };

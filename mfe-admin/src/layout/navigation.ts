@@ -9,6 +9,8 @@ export const ADMIN_LINKS = [
   { to: ROUTES.adminProducts, label: 'Products' },
   { to: ROUTES.adminOrders, label: 'Orders' },
   { to: ROUTES.adminReviews, label: 'Reviews' },
+  { to: ROUTES.adminDiscountCodes, label: 'Discount Codes' },
+  { to: ROUTES.adminBundles, label: 'Bundles' },
   { to: ROUTES.adminDeployments, label: 'Deployments' },
   { to: ROUTES.adminSecurity, label: 'Security' },
   { to: ROUTES.adminSettings, label: 'Settings' },

@@ -1,4 +1,5 @@
 import {
+  discountLabel,
   formatCents,
   formatDateTime,
   ORDER_MESSAGES,
@@ -91,6 +92,8 @@ function Lines({ order }: { order: AdminOrder }) {
   const id = useId();
   const totals: [string, string][] = [
     [ORDER_COPY.subtotal, formatCents(order.subtotal)],
+    // The discount code it was placed with (issue 44, docs/spec.md §7.17) and the amount taken off.
+    ...(order.discount ? [[discountLabel(order.discount.code), formatCents(-order.discount.amount)] as [string, string]] : []),
     [ORDER_COPY.shipping, order.shipping === 0 ? ORDER_COPY.free : formatCents(order.shipping)],
     [ORDER_COPY.total, formatCents(order.totalAmount)],
   ];

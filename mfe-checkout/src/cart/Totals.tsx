@@ -1,9 +1,13 @@
-import { formatCents, type OrderTotals } from '@kingside/contracts';
+import { discountLabel, formatCents, type OrderTotals } from '@kingside/contracts';
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 16, margin: '8px 0' } as const;
 
-/** Subtotal, Shipping (Free or the fee, docs/spec.md §9) and Total "Including VAT/taxes". */
-export function Totals({ totals }: { totals: OrderTotals }) {
+/**
+ * Subtotal, Shipping (Free or the fee, docs/spec.md §9) and Total "Including VAT/taxes"; with a discount code (issue 44,
+ * docs/spec.md §7.17) the line "Discount ({code})" and the amount it takes off, between the subtotal and the shipping.
+ */
+export function Totals({ totals, discountCode }: { totals: OrderTotals & { discount?: number }; discountCode?: string }) {
+  const discount = discountCode && totals.discount ? { code: discountCode, amount: totals.discount } : null;
   return (
     <div data-testid="totals">
       <dl css={{ margin: 0 }}>
@@ -13,6 +17,14 @@ export function Totals({ totals }: { totals: OrderTotals }) {
             {formatCents(totals.subtotal)}
           </dd>
         </div>
+        {discount ? (
+          <div css={row} data-testid="discount-line">
+            <dt>{discountLabel(discount.code)}</dt>
+            <dd css={(t) => ({ margin: 0, color: t.colors.success })} data-testid="discount">
+              {formatCents(-discount.amount)}
+            </dd>
+          </div>
+        ) : null}
         <div css={row}>
           <dt>Shipping</dt>
           <dd css={{ margin: 0 }} data-testid="shipping">

@@ -1,4 +1,12 @@
-import { orderTotals, type Cart, type CartItem, type OrderTotals, type Product } from '@kingside/contracts';
+import {
+  discountedTotals,
+  orderTotals,
+  type Cart,
+  type CartDiscount,
+  type CartItem,
+  type OrderTotals,
+  type Product,
+} from '@kingside/contracts';
 
 export interface PricedLine {
   product: Product;
@@ -6,6 +14,9 @@ export interface PricedLine {
   /** unit price × quantity, in cents */
   lineTotal: number;
 }
+
+/** The order's totals, and what a discount code takes off the subtotal when one applies (issue 44). */
+export type CartTotals = OrderTotals & { discount?: number };
 
 export interface PricedCart {
   /** the lines that can be ordered */
@@ -17,7 +28,13 @@ export interface PricedCart {
   unavailable: CartItem[];
   /** units that can be ordered: the quantities of `lines` */
   itemCount: number;
-  totals: OrderTotals;
+  /** with the cart's discount code taken off when it applies (`discount`: the cents it takes off; absent otherwise) */
+  totals: CartTotals;
+  /**
+   * The cart's discount code (issue 44, docs/spec.md §7.17), absent without one. `applies` is false while the goods'
+   * subtotal is under the code's minimum: the totals leave it out, and the order is placed without it.
+   */
+  discount?: { terms: CartDiscount; applies: boolean };
 }
 
 /** Nothing to ship: no shipping fee either (orderTotals would charge it below the free-shipping threshold). */
@@ -37,10 +54,16 @@ export function priceCart(cart: Cart, products: readonly Product[]): PricedCart 
     if (product) lines.push({ product, quantity: item.quantity, lineTotal: product.price * item.quantity });
     else unavailable.push({ productId: item.productId, quantity: item.quantity });
   }
+  const priced = lines.map((line) => ({ price: line.product.price, quantity: line.quantity }));
+  const subtotal = priced.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  // The server judges the code again when the order is placed; here only its minimum can change with the lines.
+  const terms = cart.discount;
+  const applies = !!terms && lines.length > 0 && (terms.minSubtotal === null || subtotal >= terms.minSubtotal);
   return {
     lines,
     unavailable,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-    totals: lines.length === 0 ? NOTHING : orderTotals(lines.map((line) => ({ price: line.product.price, quantity: line.quantity }))),
+    totals: lines.length === 0 ? NOTHING : applies && terms ? discountedTotals(priced, terms) : orderTotals(priced),
+    ...(terms ? { discount: { terms, applies } } : {}),
   };
 }

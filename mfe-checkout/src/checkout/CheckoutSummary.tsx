@@ -1,22 +1,25 @@
-import { BACK_OFFICE_MESSAGES, formatCents, type OrderTotals } from '@kingside/contracts';
+import { BACK_OFFICE_MESSAGES, formatCents } from '@kingside/contracts';
 import { Totals } from '../cart/Totals';
-import type { PricedLine } from '../cart/pricedLines';
+import type { CartTotals, PricedLine } from '../cart/pricedLines';
 
 /**
  * The order summary beside the form (docs/spec.md §2): each line's name, quantity and price, then the totals.
  * `leftOut` counts the cart's items that are no longer available: they are not in `lines` (nor in the order
- * placed from them), and the summary says so rather than let them vanish silently.
+ * placed from them), and the summary says so rather than let them vanish silently. `discountCode`: the cart's code
+ * (issue 44), whose line "Discount ({code})" the totals show.
  */
 export function CheckoutSummary({
   lines,
   totals,
   refreshing,
   leftOut = 0,
+  discountCode,
 }: {
   lines: readonly PricedLine[];
-  totals: OrderTotals;
+  totals: CartTotals;
   refreshing: boolean;
   leftOut?: number;
+  discountCode?: string;
 }) {
   return (
     <aside
@@ -52,7 +55,7 @@ export function CheckoutSummary({
           {BACK_OFFICE_MESSAGES.leftOutOfOrder}
         </p>
       ) : null}
-      <Totals totals={totals} />
+      <Totals totals={totals} {...(discountCode ? { discountCode } : {})} />
     </aside>
   );
 }

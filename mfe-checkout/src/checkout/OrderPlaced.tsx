@@ -1,4 +1,4 @@
-import { formatCents, ROUTES, type OrderResponse } from '@kingside/contracts';
+import { discountLabel, formatCents, ROUTES, type OrderResponse } from '@kingside/contracts';
 import { ButtonLink } from '@kingside/ui';
 import { useEffect, useRef } from 'react';
 import { outcomeCard, outcomeHeading } from './outcomeCard';
@@ -13,6 +13,12 @@ export function OrderPlaced({ order }: { order: OrderResponse }) {
         Order Placed Successfully!
       </h1>
       <p css={(t) => ({ color: t.colors.inkSoft })}>Thank you for your order. Your order number is {order.id}.</p>
+      {order.discount ? (
+        // The code it was placed with (issue 44): the amount the order's total already has taken off.
+        <p data-testid="order-discount">
+          {discountLabel(order.discount.code)}: <strong>{formatCents(-order.discount.amount)}</strong>
+        </p>
+      ) : null}
       <p css={{ fontSize: '1.15rem' }}>
         Order total: <strong data-testid="order-total">{formatCents(order.totalAmount)}</strong>
       </p>

@@ -55,6 +55,7 @@ export function orderRequestFrom(
   lines: readonly PricedLine[],
   totals: OrderTotals,
   saveAddress = false,
+  discountCode?: string,
 ): OrderRequest {
   return {
     customerName: values.customerName.trim(),
@@ -64,5 +65,7 @@ export function orderRequestFrom(
     items: lines.map((line) => ({ productId: line.product.id, quantity: line.quantity, price: line.product.price })),
     status: 'pending',
     ...(saveAddress ? { saveAddress: true } : {}),
+    // The cart's code (issue 44): `totals` are already the discounted ones, which the api checks against its own.
+    ...(discountCode ? { discountCode } : {}),
   };
 }

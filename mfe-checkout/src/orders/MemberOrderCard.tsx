@@ -108,7 +108,10 @@ export function MemberOrderCard({
         </table>
       </div>
       <div css={{ maxWidth: 360, marginLeft: 'auto' }}>
-        <Totals totals={{ subtotal: order.subtotal, shipping: order.shipping, total: order.totalAmount }} />
+        <Totals
+          totals={{ subtotal: order.subtotal, shipping: order.shipping, total: order.totalAmount, discount: order.discount?.amount ?? 0 }}
+          {...(order.discount ? { discountCode: order.discount.code } : {})}
+        />
       </div>
       {onOrderAgain ? (
         <div css={{ marginTop: 16 }}>

@@ -30,6 +30,9 @@ export const ROUTES = {
   adminDeployments: '/admin/deployments',
   /** verified reviews' moderation (issue 44) */
   adminReviews: '/admin/reviews',
+  /** promotions' back office (issue 44 point 1, docs/spec.md §2.35) */
+  adminDiscountCodes: '/admin/discount-codes',
+  adminBundles: '/admin/bundles',
   /** a member's orders (mfe-checkout), reached from the header's account menu */
   accountOrders: '/account/orders',
   /** puzzle training and the review deck (mfe-learn, docs/spec.md §7.15) */

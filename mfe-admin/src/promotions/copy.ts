@@ -1,0 +1,67 @@
+import { DISCOUNT_PERCENT_MAX } from '@kingside/contracts';
+
+/**
+ * What the back office's Discount codes and Bundles screens say (docs/spec.md §2.35); the api's messages are contracts'
+ * PROMOTION_MESSAGES, the kit's words (Save changes, the conflict, …) KIT_COPY and BACK_OFFICE_MESSAGES.
+ */
+export const PROMOTIONS_COPY = {
+  code: 'Code',
+  discount: 'Discount',
+  minimum: 'Minimum',
+  runs: 'Runs',
+  used: 'Used',
+  status: 'Status',
+  usedOf: (used: number, limit: number | null) => (limit === null ? String(used) : `${used} / ${limit}`),
+  percentOff: (value: number) => `${value}% off`,
+  amountOff: (amount: string) => `${amount} off`,
+  anyTime: 'Any time',
+  from: (date: string) => `From ${date}`,
+  until: (date: string) => `Until ${date}`,
+  between: (start: string, end: string) => `${start} – ${end}`,
+  none: '—',
+  state: { active: 'Active', scheduled: 'Scheduled', expired: 'Expired', ended: 'Ended', full: 'Used up' },
+
+  kind: 'Kind',
+  kinds: { percent: 'Percentage', amount: 'Fixed amount' },
+  percentValue: 'Percentage off',
+  percentHint: `A whole number from 1 to ${DISCOUNT_PERCENT_MAX}.`,
+  amountValue: 'Amount off (US$)',
+  minSubtotal: 'Minimum subtotal (US$)',
+  minSubtotalHint: 'Optional: the goods’ subtotal the code needs, in dollars.',
+  startsAt: 'Starts',
+  endsAt: 'Ends',
+  dateHint: 'Optional, in your time zone.',
+  usageLimit: 'Usage limit',
+  usageLimitHint: 'Optional: the most orders that may use it.',
+  oncePerMember: 'Once per member (a guest must sign in to use it)',
+
+  usage: 'Usage',
+  timesUsed: (n: number) => (n === 1 ? 'Used by 1 order.' : `Used by ${n} orders.`),
+  usesCaption: 'Latest orders placed with this code',
+  order: 'Order',
+  placed: 'Placed',
+  noUses: 'No order has used this code yet.',
+
+  end: 'End',
+  endCode: 'End this discount code?',
+  endCodeText: 'The code stops working at once. Orders already placed with it keep their discount.',
+  endBundle: 'End this bundle?',
+  endBundleText: 'The shop stops selling it at once. Orders already placed keep it.',
+  ended: 'Ended',
+  endFailed: 'Could not end',
+  codeEndedNotice: 'This code has ended: it can no longer be used.',
+  bundleEndedNotice: 'This bundle has ended: the shop no longer sells it.',
+
+  name: 'Name',
+  parts: 'Parts',
+  partsHint: 'Two to ten different live products (not bundles), each one to ten times.',
+  price: 'Price',
+  stock: 'Stock',
+  sold: 'Sold',
+  partLine: (quantity: number, name: string) => `${quantity} × ${name}`,
+  partProduct: (n: number) => `Part ${n}: product ID`,
+  partQuantity: (n: number) => `Part ${n}: quantity`,
+  addPart: 'Add a part',
+  removePart: (n: number) => `Remove part ${n}`,
+  live: 'Live',
+} as const;
