@@ -9,7 +9,7 @@ import { E2E } from '../support/env';
 /*
  * A preview link (issue 45, docs/spec.md §2.28, §7.13): an administrator gives a version of the shop a link on the
  * Deployments screen; the browser that opens it gets that version, drawn and loaded, with the bar, and a second browser
- * keeps the live one; Exit preview ends it. The version is a copy of the shop's own build in the server's store (no
+ * keeps the live one; Exit preview ends it, back on the page shown. The version is a copy of the shop's own build in the server's store (no
  * build here: the registry's own journey, admin/backOfficeDeployments.spec.ts, publishes one), and nothing goes live.
  */
 
@@ -68,9 +68,14 @@ test('a preview link shows one browser the version, with the bar, and no other b
     await entry;
     expect((await versionsOf(preview))?.shop).toBe(VERSION);
     await expect(preview.getByRole('button', { name: 'Search', exact: true })).toBeEnabled(FIRST_PAINT);
-    // On the next page too, until it exits.
-    await preview.goto(ROUTES.learn);
+    // Moving on inside the live page (no new document): the bar stays, and Exit preview will come back to the page shown.
+    await preview.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+    await preview.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(preview).toHaveURL(ROUTES.blog);
+    await expect(preview.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
+    await expect(preview.locator('html[data-same-document]')).toHaveCount(1);
     await expect(bar(preview)).toBeVisible();
+    await expect(bar(preview).locator('input[name="back"]')).toHaveValue(ROUTES.blog);
 
     // A second browser gets what everyone gets.
     const visitor = await other.newPage();
@@ -80,7 +85,7 @@ test('a preview link shows one browser the version, with the bar, and no other b
 
     // Exit preview, a real button: back to the page it was on, as everyone gets it.
     await bar(preview).getByRole('button', { name: DEPLOYMENT_MESSAGES.exitPreview }).click();
-    await expect(preview).toHaveURL(ROUTES.learn);
+    await expect(preview).toHaveURL(ROUTES.blog);
     await expect(bar(preview)).toHaveCount(0);
     await openShop(preview);
     expect((await versionsOf(preview))?.shop).toBe(BUILT_IN_VERSION);

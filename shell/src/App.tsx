@@ -7,6 +7,7 @@ import { useMemberCart } from './cart/useMemberCart';
 import { RemoteSection } from './federation/RemoteSection';
 import { RemoteSlots } from './federation/RemoteSlot';
 import { Frame } from './frame/Frame';
+import { PreviewBarBack } from './frame/PreviewBarBack';
 
 // Loaded with the App, before the first render of a page whose section the server rendered (index.tsx).
 export { takeOverSection } from './federation/takeOverSection';
@@ -48,6 +49,7 @@ export function App() {
   return (
     <RemoteSlots>
       <CartBootstrap />
+      <PreviewBarBack />
       <Routes>
         <Route path={ROUTES.auth} element={<RemoteSection remote="auth" module="./AuthPage" />} />
         <Route path={ROUTES.adminLogin} element={<RemoteSection remote="admin" module="./AdminLogin" />} />

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { BUILT_IN_VERSION, REMOTE_VERSION_PATTERN, isRemoteName, type RemoteName } from '@kingside/contracts';
+import { BUILT_IN_VERSION, PREVIEW_BAR_ELEMENT_ID, REMOTE_VERSION_PATTERN, isRemoteName, type RemoteName } from '@kingside/contracts';
 import { DEPLOYMENT_API, DEPLOYMENT_MESSAGES } from '@kingside/contracts/deployments';
 import { PREVIEW_TOKEN_PATTERN } from '@kingside/contracts/schemas';
 import type { BrowserRemotes } from './browserRemotes';
@@ -82,19 +82,16 @@ export function withPreview(chosen: BrowserRemotes, state: LiveState, preview: P
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The id of the preview bar's element. */
-const PREVIEW_BAR_ID = 'kingside-preview';
-
 /**
  * The bar a previewing browser sees on every page: "Preview: shop 1.4.2" and an Exit preview button, a plain form that
  * posts to DEPLOYMENT_API.previewExit and comes back to this page. Drawn by the server outside the shell's #root, so it
  * works before the page's scripts (and without them) and hydration never sees it; inline styles only (the site's CSP
- * allows them, as Emotion needs).
+ * allows them, as Emotion needs). The shell keeps its `back` field on the page shown (shell/src/frame/PreviewBarBack.tsx).
  */
 export function previewBarHtml(preview: Pick<Preview, 'remote' | 'version'>, back: string): string {
   const text = escapeHtml(DEPLOYMENT_MESSAGES.previewBar(preview.remote, preview.version));
   return (
-    `<div id="${PREVIEW_BAR_ID}" role="region" aria-label="Preview" style="background:#5c3b00;color:#fff;font:600 15px/1.4 system-ui,sans-serif;padding:8px 16px">` +
+    `<div id="${PREVIEW_BAR_ELEMENT_ID}" role="region" aria-label="Preview" style="background:#5c3b00;color:#fff;font:600 15px/1.4 system-ui,sans-serif;padding:8px 16px">` +
     `<form method="post" action="${DEPLOYMENT_API.previewExit}" style="display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:12px;margin:0">` +
     `<p style="margin:0">${text}</p>` +
     `<input type="hidden" name="back" value="${escapeHtml(back)}">` +

@@ -38,6 +38,12 @@ export function defaultRemoteBase(name: RemoteName): string {
 export const RUNTIME_CONFIG_ELEMENT_ID = 'kingside-runtime-config';
 
 /**
+ * Id of the preview bar the server writes first in a previewing browser's pages (issue 45), outside the shell's #root: a
+ * form whose hidden field `back` the shell keeps on the page shown, so that Exit preview comes back to it.
+ */
+export const PREVIEW_BAR_ELEMENT_ID = 'kingside-preview';
+
+/**
  * The version of a remote built with the site itself and served from /remotes/<name>/ (or `REMOTE_<NAME>_URL`):
  * what is live before any version is activated, and what a rollback of the first activation returns to.
  * Reserved: no published version may take the name.
