@@ -13,6 +13,8 @@ import {
 } from '@kingside/contracts/deployments';
 import request from 'supertest';
 import { issueToken } from '../accounts/tokens';
+import { createApp } from '../app';
+import { createLogger } from '../shared/logger';
 import { createUser } from '../testing/fixtures/users';
 import { fileServer, freePort, manifestOf, publishToStore, registryApp, sectionBundle, siteFixture } from '../testing/fixtures/deployments';
 import type { TestApp } from '../testing/testApp';
@@ -147,6 +149,18 @@ describe('opening a link', () => {
       await v1Id(),
     ]);
     expect(JSON.parse(audit.changes)).toEqual({ 'shop preview': [null, 'v1'] });
+  });
+
+  it('leaves no token in the request log (the link, its redirect, the cookie)', async () => {
+    const { path: link, token } = await newLink();
+    const log: string[] = [];
+    const logged = createApp({ ...t.deps, logger: createLogger('trace', { write: (line: string) => void log.push(line) }) });
+    const res = await request(logged).get(link).set(navigation).expect(303);
+    const cookie = previewCookieOf(res)!.split(';')[0]!;
+    await request(logged).get('/api/nope').set('Cookie', cookie).set('Referer', `http://localhost${link}`).expect(404);
+    await request(logged).post(DEPLOYMENT_API.previewExit).set('Cookie', cookie).type('form').send({ back: '/shop' }).expect(303);
+    expect(log.join('\n')).toContain(DEPLOYMENT_API.previewOpen);
+    expect(log.join('\n')).not.toContain(token.split('.')[1]);
   });
 
   it('with HEAD (a link checker) changes nothing', async () => {

@@ -2,11 +2,11 @@ import pino, { stdSerializers, type DestinationStream, type Logger } from 'pino'
 import pretty from 'pino-pretty';
 
 /**
- * Query parameters whose values are secrets: a verification or reset token, OAuth's code and state, and
- * anything named like a secret, password or key. The database stores such tokens hashed; a log line
- * holding the clear value would undo that.
+ * Query parameters whose values are secrets: a verification or reset token, OAuth's code and state, a preview
+ * link's `t` (deployments/previewLinks.ts), and anything named like a secret, password or key. The database stores
+ * such tokens hashed; a log line holding the clear value would undo that.
  */
-const SECRET_PARAMETER = /^(?:token|code|state)$|secret|password|key/i;
+const SECRET_PARAMETER = /^(?:token|code|state|t)$|secret|password|key/i;
 const REDACTED = '[redacted]';
 
 function secretName(name: string): boolean {
