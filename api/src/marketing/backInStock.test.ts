@@ -12,7 +12,7 @@ import { settleMail } from '../shared/mail/mailQueue';
 import type { OutboxEntry } from '../shared/mail/mailer';
 import { bearer, makeProduct, signedInAdmin, signedInMember, type TestProduct } from '../testing/fixtures/orders';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { notifyRestocked, settleRestockNotices } from './backInStock';
+import { dropUnconfirmed, notifyRestocked, settleRestockNotices } from './backInStock';
 import { signLink } from './signedLinks';
 
 /*
@@ -152,6 +152,16 @@ describe('a guest’s Notify me', () => {
       .send({})
       .expect(401);
     expect(await t.db.models.BackInStockRequest.count({ where: { productId: product.id } })).toBe(0);
+  });
+
+  it('is dropped when not confirmed within the link’s life', async () => {
+    const product = await soldOut();
+    const email = address();
+    await notifyMe(product, { email }).expect(202);
+    const eightDays = new Date(Date.now() + 8 * 24 * 60 * 60_000);
+    expect(await dropUnconfirmed(t.deps, new Date())).toBe(0);
+    expect(await dropUnconfirmed(t.deps, eightDays)).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(product.id, email)).toBeUndefined();
   });
 
   it('refuses links that are not the server’s, or expired: JSON to a script, a page to a browser', async () => {

@@ -161,16 +161,17 @@ export async function unsubscribeBackInStock(deps: AppDeps, requestId: number): 
   return true;
 }
 
-/**
- * Queues the one e-mail of each active request whose product is in stock (at most `batch`), and drops the guests'
- * requests left unconfirmed past their link's life. Answers how many e-mails it queued.
- */
-export async function notifyRestocked(deps: AppDeps, { now = new Date(), batch = BACK_IN_STOCK.batch } = {}): Promise<number> {
-  const { db, config } = deps;
-  const { BackInStockRequest, Product } = db.models;
-  await BackInStockRequest.destroy({
+/** Drops the guests' requests left unconfirmed past their link's life (the timer's sweep). Answers how many. */
+export async function dropUnconfirmed(deps: AppDeps, now = new Date()): Promise<number> {
+  return deps.db.models.BackInStockRequest.destroy({
     where: { status: 'pending', confirmationSentAt: { [Op.lt]: new Date(now.getTime() - BACK_IN_STOCK_CONFIRM_DAYS * DAY_MS) } },
   });
+}
+
+/** Queues the one e-mail of each active request whose product is in stock (at most `batch`). Answers how many it queued. */
+export async function notifyRestocked(deps: AppDeps, { batch = BACK_IN_STOCK.batch } = {}): Promise<number> {
+  const { db, config } = deps;
+  const { BackInStockRequest, Product } = db.models;
   const waiting = await BackInStockRequest.findAll({
     attributes: ['productId'],
     where: { status: 'active' },

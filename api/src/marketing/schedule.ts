@@ -1,6 +1,6 @@
 import type { AppDeps } from '../shared/deps';
 import { remindAbandonedCarts } from './abandonedCarts';
-import { notifyRestocked, settleRestockNotices } from './backInStock';
+import { dropUnconfirmed, notifyRestocked, settleRestockNotices } from './backInStock';
 
 /** How often each instance sweeps for restocked products and abandoned carts. */
 const MARKETING_SWEEP = { intervalMs: 5 * 60_000 } as const;
@@ -17,6 +17,7 @@ export function startMarketingSweep(deps: AppDeps): { stop(): Promise<void> } {
   let current: Promise<void> = Promise.resolve();
   const sweep = async () => {
     try {
+      await dropUnconfirmed(deps);
       const restocked = await notifyRestocked(deps);
       const reminded = await remindAbandonedCarts(deps);
       if (restocked + reminded > 0) deps.logger.info({ restocked, reminded }, 'back-in-stock and cart reminder e-mails queued');
