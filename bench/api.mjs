@@ -9,8 +9,10 @@
 // Absolute milliseconds are printed beside every ratio. Loopback only; every run is bounded in time and count.
 //   BENCH_DURATION  seconds per route (default 10)      BENCH_CONNECTIONS  the closed-loop capacity runs' connections (100)
 //   BENCH_DATABASES sqlite,mysql (default both)          TEST_MYSQL_URL     server for the MariaDB run
-//   BENCH_SCALE=1   also run the list reads over the scale seed (10,000 products; db/seed/scale.ts)
+//   BENCH_SCALE=1   also run the list reads over the scale seed (10,000 products; db/seed/scale.ts), and the next puzzle's
+//                   choice over its 100,000 generated puzzles (`seed:scale -- --puzzles`)
 //   BENCH_ONLY=moves only the floor and the move routes (the chapters', the puzzles' and the review's), to iterate on them
+//   BENCH_ONLY=puzzles only the floor and the next puzzle's choice (with BENCH_SCALE=1, at 100,000 puzzles too)
 //   BENCH_API_FLAGS  Node flags for the measured apis, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them
 // The list reads (listReads) are measured three ways: the loaded mix (50 connections, popular reads repeat, p99 <= RATIO x
 // the floor), a cold read alone (1 connection, every read new to the cache, p99 <= 50 ms) and capacity (50 connections,
@@ -38,6 +40,7 @@ const BUDGET = { ratio: 3, aloneP99Ms: 50 };
 const LOADED_CONNECTIONS = 50;
 const SCALE = process.env.BENCH_SCALE === '1';
 const ONLY_MOVES = process.env.BENCH_ONLY === 'moves';
+const ONLY_PUZZLES = process.env.BENCH_ONLY === 'puzzles';
 // docs/architecture.md §4: pages of the public lists and searches (docs/spec.md §7.12), each in the loaded mix at 50
 // connections (p99 <= RATIO x the floor) and as a cold read alone (p99 <= 50 ms); capacity is printed for information.
 const MIX = { pages: 'mix: a list page', searches: 'mix: a search' };
@@ -54,6 +57,10 @@ const LIST_CONNECTIONS = LOADED_CONNECTIONS;
 const MOVE_CHECK = 'POST …/chapters/{n}/moves';
 const PUZZLE_MOVES = 'POST /api/puzzles/{id}/moves';
 const REVIEW_MOVES = 'POST /api/me/review/{id}/moves';
+// docs/architecture.md §4: the next puzzle among two themes and a rating range, as a guest asks (GET /api/puzzles/next),
+// p99 <= RATIO x the floor at 50 connections, over the set and, with BENCH_SCALE, over 100,000 puzzles.
+const NEXT_PUZZLE = 'GET /api/puzzles/next?themes=a,b&min&max';
+const NEXT_PUZZLE_AT_SCALE = `${NEXT_PUZZLE}, 100,000 puzzles`;
 const CART_ADDS = 'POST /api/cart/{id}/items';
 const ORDERS = 'POST /api/orders';
 // docs/architecture.md §4: the writes, at a fixed open-loop arrival rate per route (requests per second), p99 within.
@@ -85,7 +92,7 @@ const TRAINING_PUZZLES = 40;
 // Closed-loop runs of the writes and the cart read are capacity, for information (zero errors is still checked): under
 // a closed loop their latency is set by Little's law (p50 ≈ connections ÷ throughput); their budget is the open loop's.
 const CATALOGUE = new Set(['GET /api/products', 'GET /api/lessons', 'GET /api/blog-posts/{id}']);
-const RATIO_BUDGETED = new Set([...CATALOGUE, MOVE_CHECK]);
+const RATIO_BUDGETED = new Set([...CATALOGUE, MOVE_CHECK, NEXT_PUZZLE, NEXT_PUZZLE_AT_SCALE]);
 /** What a browser sends: the catalogue and list reads are measured compressed, as a visitor gets them (app.ts's compression). */
 const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -217,6 +224,17 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
   const base = `http://127.0.0.1:${apiPort}`;
   const floorApp = await startFloor(apiPort + 9);
   try {
+    if (ONLY_PUZZLES) {
+      // Unmeasured first, as the other reads warm the api in the full run.
+      await nextPuzzles(base);
+      const floor = await floorApp.figures();
+      const results = [floor, await nextPuzzles(base, floorApp)];
+      if (scaled) {
+        await nextPuzzles(scaled.base);
+        results.push(await nextPuzzles(scaled.base, floorApp, NEXT_PUZZLE_AT_SCALE));
+      }
+      return { label, floor, results, writes: [], lists: null };
+    }
     if (ONLY_MOVES) {
       // In the full run the move routes come after a minute of other reads: a first run, not measured, warms the api as those do.
       await moveChecks(base);
@@ -284,6 +302,8 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
     const lists = { label: `${label} at ${products.length.toLocaleString('en-US')} products`, floor, ...own };
     if (scaled) Object.assign(scaled, atScale, { floor });
     results.push(await moveChecks(base, floorApp));
+    results.push(await nextPuzzles(base, floorApp));
+    if (scaled) results.push(await nextPuzzles(scaled.base, floorApp, NEXT_PUZZLE_AT_SCALE));
     // The writes at their arrival rates first, then their closed-loop capacity, whose queued work (SQLite's one writer,
     // the order mails) outlasts its run.
     const writing = { ...(await trainingRequests(base)), [CART_ADDS]: await cartAdds(), [ORDERS]: orders };
@@ -463,6 +483,42 @@ async function moveChecks(base, floor) {
           setupRequest: (request) => ({ ...request, ...bodies[k++ % bodies.length] }),
         },
       ],
+    },
+    floor,
+  );
+}
+
+/**
+ * The next puzzle as guests choose it (docs/spec.md §7.15): two themes and a rating range each time, taking turns over
+ * every pair of themes and four ranges for which the set holds at least eight puzzles (read from the compiled content,
+ * api/dist), so that every answer is a puzzle and never the 404 of an empty choice. Over the scale seed's api the same
+ * choices meet 100,000 more puzzles (the set's positions, their ratings spread: api/src/seed/scale.ts).
+ */
+async function nextPuzzles(base, floor, name = NEXT_PUZZLE) {
+  const { PUZZLES } = await import(pathToFileURL(path.join(root, 'api/dist/training/puzzles/content/index.js')).href);
+  const themes = [...new Set(PUZZLES.flatMap((puzzle) => puzzle.themes))].sort();
+  const ranges = [
+    [1000, 1400],
+    [1200, 1600],
+    [1400, 1800],
+    [1600, 2000],
+  ];
+  const paths = [];
+  for (const [i, a] of themes.entries())
+    for (const b of themes.slice(i + 1))
+      for (const [min, max] of ranges) {
+        const matching = PUZZLES.filter((p) => (p.themes.includes(a) || p.themes.includes(b)) && p.rating >= min && p.rating <= max);
+        if (matching.length >= 8) paths.push(`/api/puzzles/next?themes=${a},${b}&min=${min}&max=${max}`);
+      }
+  if (paths.length === 0) throw new Error('no pair of themes and range holds eight puzzles of the set');
+  let k = 0;
+  return loaded(
+    name,
+    {
+      url: base,
+      connections: LOADED_CONNECTIONS,
+      headers: BROWSER_ENCODINGS,
+      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[k++ % paths.length] }) }],
     },
     floor,
   );
@@ -922,10 +978,11 @@ async function listReads(apis) {
 /**
  * The scale seed's api, over a database filled to the scale seed's totals first; its list reads are listReads'. The
  * seed runs in a process of its own (`npm run seed:scale`'s script, built), so that the process driving the load holds
- * nothing of it: neither its modules nor the garbage of 10,000 rows written through Sequelize.
+ * nothing of it: neither its modules nor the garbage of 10,000 rows written through Sequelize. It adds 100,000 generated
+ * puzzles too (`--puzzles`), for the next puzzle's choice at scale.
  */
 async function startScale(label, databaseUrl, apiPort) {
-  const seed = spawn(process.execPath, ['api/dist/seed/scaleCli.js'], {
+  const seed = spawn(process.execPath, ['api/dist/seed/scaleCli.js', '--puzzles'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -1113,7 +1170,8 @@ async function benchBoth(label, seedUrl, scaleUrl, ports) {
   try {
     const measured = await benchDatabase(label, seedUrl, ports.api, scaled);
     failures.push(...report(measured), ...(measured.lists ? reportLists(measured.lists) : []));
-    if (scaled) failures.push(...reportLists(scaled));
+    // BENCH_ONLY runs read no lists.
+    if (scaled?.results) failures.push(...reportLists(scaled));
   } finally {
     await scaled?.stop();
   }

@@ -12,6 +12,14 @@
  * first. `--minutes` bounds the run (a run cut short by it is not reproducible); `--cache` keeps the engine's findings
  * for a rerun; `--only <template>` tries one template and writes nothing. From an empty cache the set above takes
  * about half an hour on two busy cores.
+ *
+ * `--extend` grows the set already written instead of drawing it again: its puzzles keep their ids (members' attempts
+ * and review cards refer to them), count towards the quotas, and the new ones, drawn from `--seed` (pick one not used
+ * before, so the engine does not try the same candidates again), follow with the next ids. The quotas grow with the
+ * target (QUOTA is for about 340 puzzles). The 1,000-puzzle set was grown this way:
+ *
+ *   nice -n 19 npx tsx --conditions kingside-source scripts/puzzles/generate.ts --extend --seed 35 --target 1000 \
+ *     --prefilter 8 --cache /tmp/puzzles-35.jsonl
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,7 +39,7 @@ import { ENGINE_DEPTH } from '../../api/src/training/puzzles/content/engineDepth
 
 const ROOT = path.resolve(__dirname, '../..');
 const OUT = path.join(ROOT, 'api/src/training/puzzles/content/puzzles.json');
-const SEED = 34;
+const DEFAULT_SEED = 34;
 /** The second proof: a line that only holds at the test's depth is not kept. */
 const DEEP_DEPTH = ENGINE_DEPTH + 4;
 /** Product ids: the seed's array order, 1-based (api/src/catalogue/seedContent/products.ts). */
@@ -43,12 +51,23 @@ const arg = (flag: string, fallback: number): number => {
   return at >= 0 ? Number(args[at + 1]) : fallback;
 };
 const TARGET = arg('--target', 340);
+const SEED = arg('--seed', DEFAULT_SEED);
+/**
+ * `--prefilter <depth>`: a first look at this depth, far cheaper than ENGINE_DEPTH's, drops a candidate with no mate
+ * and no move at least PREFILTER_MARGIN ahead of the rest; findLine's rule (200) is applied at ENGINE_DEPTH to those
+ * left. Most candidates have no single point, and they cost two searches at ENGINE_DEPTH each without it. It can drop
+ * a point only the deeper search sees, so it leans towards lines seen early; a prefilter's drop is not cached.
+ */
+const PREFILTER = arg('--prefilter', 0);
+const PREFILTER_MARGIN = 100;
+/** `--extend`: keep puzzles.json as it is and add to it (see above). */
+const EXTEND = args.includes('--extend');
 const MINUTES = arg('--minutes', 70);
 const WORKERS = arg('--workers', 2);
 /** `--only <template name>` tries one template (while tuning it) and writes nothing. */
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 
-/** How many puzzles each leading theme may have, so that no motif crowds out the rest. */
+/** How many puzzles each leading theme may have in a set of about 340, so that no motif crowds out the rest. */
 const QUOTA: Record<PuzzleTheme, number> = {
   mateIn1: 40,
   mateIn2: 45,
@@ -66,6 +85,9 @@ const QUOTA: Record<PuzzleTheme, number> = {
   sacrifice: 16,
   endgame: 35,
 };
+
+/** A theme's quota in a set of TARGET puzzles. */
+const quota = (theme: PuzzleTheme): number => Math.ceil((QUOTA[theme] * Math.max(TARGET, 340)) / 340);
 
 interface Candidate {
   index: number;
@@ -254,6 +276,18 @@ if (CACHE && existsSync(CACHE)) {
   }
 }
 
+/** Whether `fen` may hold a puzzle, from a look at PREFILTER's depth (see PREFILTER). */
+async function promising(engine: UciEngine, fen: string): Promise<boolean> {
+  const chess = new Chess(fen);
+  if (chess.isGameOver() || chess.moves().length < 3) return false;
+  await engine.newGame();
+  const top = await best(engine, chess, PREFILTER);
+  if (!top.san) return false;
+  if (mateIn(top.score) !== null) return true;
+  const second = await runnerUp(engine, chess, [top.san], PREFILTER);
+  return second !== null && scoreValue(top.score) - scoreValue(second.score) >= PREFILTER_MARGIN;
+}
+
 async function prove(engine: UciEngine, fen: string): Promise<Proof> {
   const cached = cache.get(fen);
   if (cached) return cached;
@@ -281,6 +315,9 @@ async function prove(engine: UciEngine, fen: string): Promise<Proof> {
 
 async function analyse(engine: UciEngine, candidate: Candidate): Promise<Found | null> {
   if (fenProblems(candidate.fen).length > 0) return drop('illegal position');
+  if (PREFILTER > 0 && !cache.has(candidate.fen) && !(await promising(engine, candidate.fen))) {
+    return drop('no clear point at the prefilter depth');
+  }
   const { line, proved, depthFound: seen } = await prove(engine, candidate.fen);
   if (!line) return drop('no single clear line');
   if (!proved) return drop('not proved at both depths');
@@ -326,7 +363,8 @@ function keyMoveWorks(built: Builder): boolean {
 /** Candidates in a fixed order: the classics first, then templates drawn by weight, mirrored now and then. */
 function* candidates(rng: Rng, focusRng: Rng): Generator<Candidate> {
   let index = 0;
-  for (const classic of ONLY ? [] : CLASSICS) {
+  // The classics are tried once, in the first set: --extend draws from the templates alone.
+  for (const classic of ONLY || EXTEND ? [] : CLASSICS) {
     const chess = new Chess(classic.fen);
     for (const san of classic.moves) chess.move(san);
     yield { index: index++, fen: chess.fen(), template: 'classic', source: classic.source };
@@ -357,6 +395,7 @@ function* candidates(rng: Rng, focusRng: Rng): Generator<Candidate> {
 
 /** Two puzzles are near-duplicates when they start with the same move from boards that differ on few squares. */
 function nearDuplicate(a: Omit<Puzzle, 'id'>, b: Omit<Puzzle, 'id'>): boolean {
+  if (a.fen.split(' ').slice(0, 2).join(' ') === b.fen.split(' ').slice(0, 2).join(' ')) return true;
   if (a.solution[0] !== b.solution[0] || a.fen.split(' ')[1] !== b.fen.split(' ')[1]) return false;
   const squares = (fen: string) => {
     const map = new Map<string, string>();
@@ -370,11 +409,29 @@ function nearDuplicate(a: Omit<Puzzle, 'id'>, b: Omit<Puzzle, 'id'>): boolean {
   return differ <= 6;
 }
 
+/**
+ * A fresh engine for one that gave up. On a machine this busy (nice -n 19 yields to everything) a start can take
+ * longer than UciEngine's default bound: a few tries, with time, before the run gives up.
+ */
+async function restart(tries = 5): Promise<UciEngine> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await UciEngine.start({ hashMb: 32, timeoutMs: 120_000 });
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.error(`restarting an engine, try ${attempt}: ${(error as Error).message}`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const rng = seededRandom(SEED);
   const engines = await Promise.all(Array.from({ length: WORKERS }, () => UciEngine.start({ hashMb: 32 })));
-  const kept: Found[] = [];
+  // In --extend mode the set already written comes first, as it is: its puzzles are neither tried nor renumbered.
+  const existing: Puzzle[] = EXTEND ? (JSON.parse(readFileSync(OUT, 'utf8')) as Puzzle[]) : [];
+  const kept: Found[] = existing.map(({ id: _id, ...puzzle }) => ({ puzzle, lead: puzzle.themes[0] as PuzzleTheme }));
   const counts = new Map<PuzzleTheme, number>();
+  for (const k of kept) counts.set(k.lead, (counts.get(k.lead) ?? 0) + 1);
   const tried = new Map<string, { tried: number; kept: number }>();
   const deadline = Date.now() + MINUTES * 60_000;
   const stream = candidates(rng, seededRandom(SEED + 1));
@@ -393,7 +450,7 @@ async function main(): Promise<void> {
       tried.set(candidate.template, stats);
       if (!found) continue;
       const classic = Boolean(found.puzzle.source);
-      if (!classic && (counts.get(found.lead) ?? 0) >= QUOTA[found.lead]) continue;
+      if (!classic && (counts.get(found.lead) ?? 0) >= quota(found.lead)) continue;
       if (kept.some((k) => nearDuplicate(k.puzzle, found.puzzle))) continue;
       kept.push(found);
       stats.kept += 1;
@@ -412,7 +469,7 @@ async function main(): Promise<void> {
         // start a fresh engine. Any other error leaves the engine idle and usable.
         const message = (error as Error).message;
         console.error(`candidate ${candidate.index} (${candidate.fen}): ${message}`);
-        if (/did not answer|exited/.test(message)) engines[slot] = await UciEngine.start({ hashMb: 32 });
+        if (/did not answer|exited/.test(message)) engines[slot] = await restart();
         return null;
       });
       results.set(candidate.index, { candidate, found });
@@ -429,7 +486,8 @@ async function main(): Promise<void> {
   if (!ONLY) writeFileSync(OUT, json);
   if (ONLY) for (const p of puzzles) console.log(p.fen, p.solution.join(' '), p.themes.join(','));
 
-  console.log(`\n${puzzles.length} puzzles from ${seen} candidates → ${path.relative(ROOT, OUT)}`);
+  const added = existing.length > 0 ? ` (${existing.length} kept as they were, ${puzzles.length - existing.length} new)` : '';
+  console.log(`\n${puzzles.length} puzzles${added} from ${seen} candidates → ${path.relative(ROOT, OUT)}`);
   console.log('\nleading theme      count');
   for (const [theme, count] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`${theme.padEnd(18)} ${count}`);
   const tagged = new Map<string, number>();

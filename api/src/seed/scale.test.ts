@@ -5,7 +5,19 @@ import { createTestApp, dbKind, type TestApp } from '../testing/testApp';
 import { blogPosts as seedBlogPosts } from '../catalogue/seedContent/blogPosts';
 import { lessons as seedLessons } from '../catalogue/seedContent/lessons';
 import { products as seedProducts } from '../catalogue/seedContent/products';
-import { SCALE_LANDMARKS, SCALE_TOTALS, scaleBlogPost, scaleLesson, scaleProduct, seedScale } from './scale';
+import { TRAINING_API, type PublicPuzzle } from '@kingside/contracts/training';
+import { PUZZLES } from '../training/puzzles/content';
+import { PuzzleStore } from '../training/puzzleStore';
+import {
+  SCALE_LANDMARKS,
+  SCALE_PUZZLE_BASE,
+  SCALE_TOTALS,
+  scaleBlogPost,
+  scaleLesson,
+  scaleProduct,
+  scalePuzzle,
+  seedScale,
+} from './scale';
 
 /*
  * The scale seed (issue 19, `npm run seed:scale`): generated rows that are deterministic, plausible, pass the back
@@ -82,6 +94,33 @@ onceOnly('the generated catalogue', () => {
   });
 });
 
+onceOnly('the generated puzzles', () => {
+  const puzzles = Array.from({ length: 3 * PUZZLES.length + 7 }, (_, n) => scalePuzzle(n));
+
+  it('are the same row for the same index, every time, with ids of their own', () => {
+    for (const n of [0, 5, PUZZLES.length + 2]) expect(scalePuzzle(n)).toEqual(puzzles[n]);
+    expect(puzzles.map((row) => row.id)).toEqual(puzzles.map((_, n) => SCALE_PUZZLE_BASE + n));
+  });
+
+  it('replay the proved set’s positions, solutions and themes; only the rating is their own, within the set’s range', () => {
+    for (const [n, row] of puzzles.entries()) {
+      const original = PUZZLES[n % PUZZLES.length]!;
+      expect([row.fen, JSON.parse(row.exercise).solution, row.themes, row.kind]).toEqual([
+        original.fen,
+        original.solution,
+        original.themes.join(','),
+        'tactic',
+      ]);
+      expect(row.rating).toBeGreaterThanOrEqual(600);
+      expect(row.rating).toBeLessThanOrEqual(2400);
+      expect(Number.isInteger(row.rating)).toBe(true);
+    }
+    // Spread: the copies of one position do not share its rating.
+    const copies = [0, 1, 2].map((k) => puzzles[k * PUZZLES.length]!.rating);
+    expect(new Set(copies).size).toBeGreaterThan(1);
+  });
+});
+
 describe('seedScale on a database', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -89,16 +128,22 @@ describe('seedScale on a database', () => {
   }, 60_000);
   afterAll(async () => t.close());
 
-  const small = (products: number, lessons: number, blogPosts: number) => ({ products, lessons, blogPosts });
+  const small = (products: number, lessons: number, blogPosts: number, puzzles = 0) => ({ products, lessons, blogPosts, puzzles });
 
   it('fills to the totals, resumes where a run stopped, and adds nothing the second time', async () => {
     const first = await seedScale(t.db, small(40, 30, 16));
     expect(first.totals).toEqual(small(40, 30, 16));
-    expect(first.added).toMatchObject({ products: 22, lessons: 6, blogPosts: 4 });
+    expect(first.added).toMatchObject({ products: 22, lessons: 6, blogPosts: 4, puzzles: 0 });
 
     const resumed = await seedScale(t.db, small(60, 32, 20));
     expect(resumed.added).toMatchObject({ products: 20, lessons: 2, blogPosts: 4 });
-    expect((await seedScale(t.db, small(60, 32, 20))).added).toEqual({ products: 0, lessons: 0, lessonChapters: 0, blogPosts: 0 });
+    expect((await seedScale(t.db, small(60, 32, 20))).added).toEqual({
+      products: 0,
+      lessons: 0,
+      lessonChapters: 0,
+      blogPosts: 0,
+      puzzles: 0,
+    });
 
     // Row n of a table is generated row n − seed, however many runs it took.
     const { Product } = t.db.models;
@@ -122,5 +167,53 @@ describe('seedScale on a database', () => {
       .expect(200);
     expect((chapters.body as PublicChapter[]).length).toBe(course.body.lessonCount);
     expect(course.body.lessonCount).toBeGreaterThanOrEqual(3);
+  });
+
+  it('adds generated puzzles when asked, resumably, served by the next puzzle’s choice and answered by the move check', async () => {
+    const first = await seedScale(t.db, small(60, 32, 20, 700));
+    expect(first.added.puzzles).toBe(700);
+    expect(first.totals.puzzles).toBe(700);
+    const resumed = await seedScale(t.db, small(60, 32, 20, 1300));
+    expect([resumed.added.puzzles, resumed.totals.puzzles]).toEqual([600, 1300]);
+    expect((await seedScale(t.db, small(60, 32, 20, 1300))).added.puzzles).toBe(0);
+    // Each with its themes' rows, which GET /api/puzzles/next walks.
+    const themeRows = await t.db.models.PuzzleTheme.count({ where: { puzzleId: SCALE_PUZZLE_BASE + 1299 } });
+    expect(themeRows).toBe(scalePuzzle(1299).themes.split(',').length);
+
+    const served = (await request(t.app).get(`${TRAINING_API.nextPuzzle}?themes=fork,pin&min=1200&max=1800`).expect(200))
+      .body as PublicPuzzle;
+    const themes = (await t.db.models.Puzzle.findByPk(served.id))!.themes.split(',');
+    expect(themes.some((theme) => theme === 'fork' || theme === 'pin')).toBe(true);
+    expect(served.rating).toBeGreaterThanOrEqual(1200);
+    expect(served.rating).toBeLessThanOrEqual(1800);
+    // A generated puzzle plays as its original: its solution's first move is right.
+    const row = scalePuzzle(1299);
+    const [move] = JSON.parse(row.exercise).solution as string[];
+    const answer = await request(t.app)
+      .post(TRAINING_API.puzzleMoves(row.id))
+      .send({ moves: [move] })
+      .expect(200);
+    expect(answer.body.correct).toBe(true);
+  });
+
+  it('plays a generated puzzle without reading the whole table: the store reads the puzzles asked for, once', async () => {
+    const store = new PuzzleStore(t.db);
+    const query = jest.spyOn(t.db.sequelize, 'query');
+    try {
+      const id = SCALE_PUZZLE_BASE + 17;
+      const [a, b] = await Promise.all([store.get(id), store.get(id)]);
+      expect(a).toBe(b);
+      expect(a?.fen).toBe(scalePuzzle(17).fen);
+      expect(await store.get(id)).toBe(a);
+      expect(query).toHaveBeenCalledTimes(1);
+      // A member's due cards: many at once, in statements of a few hundred.
+      const ids = Array.from({ length: 1200 }, (_, n) => SCALE_PUZZLE_BASE + n);
+      const found = await store.many([...ids, 99_999_999]);
+      expect(found.size).toBe(1200);
+      expect(query).toHaveBeenCalledTimes(1 + 3);
+      expect(await store.get(99_999_999)).toBeUndefined();
+    } finally {
+      query.mockRestore();
+    }
   });
 });

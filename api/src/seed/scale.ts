@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES, LESSON_CATEGORIES, type BlogCategory, type LessonCategory, type ProductCategory } from '@kingside/contracts';
-import type { InferCreationAttributes, Transaction } from 'sequelize';
+import { Op, type InferCreationAttributes, type Transaction } from 'sequelize';
 import { loadConfig, type Env } from '../shared/config';
 import { invalidateCatalogue } from '../catalogue/responseCache';
 import { toChapterRow } from '../lessons/chapterRows';
@@ -9,6 +9,10 @@ import { openDatabase } from '../database';
 import type { BlogPostModel, LessonModel, ProductModel } from '../catalogue/models';
 import { seedCatalogue } from '../catalogue/seed';
 import { seedChapters } from '../lessons/seed';
+import type { PuzzleModel } from '../training/models';
+import { puzzleRow, puzzleThemeRows } from '../training/puzzleRows';
+import { PUZZLES } from '../training/puzzles/content';
+import { seedPuzzles } from '../training/seed';
 import { blogPosts as seedBlogPosts } from '../catalogue/seedContent/blogPosts';
 import { lessons as seedLessons } from '../catalogue/seedContent/lessons';
 import { products as seedProducts } from '../catalogue/seedContent/products';
@@ -33,6 +37,13 @@ import WORDS from './scaleWords.json';
  *   (api/src/lessons/content, proved by its tests), and its lessonCount is their number, as docs/spec.md §3.11
  *   requires of every course; the course page, its Course Contents and the move checks work on them.
  *
+ * - Puzzles, on request (`npm run seed:scale -- --puzzles`: SCALE_PUZZLES, 100,000), so that GET /api/puzzles/next can
+ *   be measured at the size a grown set reaches (bench:api with BENCH_SCALE=1). Synthetic, but true and playable: puzzle
+ *   n replays the position, solution, hint and themes of a puzzle of the proved set (api/src/training/puzzles/content,
+ *   in turn), so every one is legal, its themes are its position's own and the move check answers it; only its id
+ *   (SCALE_PUZZLE_BASE + n, far above the set's and the chapters' ranges) and its rating (the original's, moved by up
+ *   to ±400 and kept within 600–2400) are its own. Not a content to train on: a database for measuring.
+ *
  * Landmarks, one of a kind in the whole catalogue, so a test or a bench can search for exactly one item (the word
  * after each name is found nowhere else, accents folded):
  *   products  "Zugzwang Walnut Tournament Board" (zugzwang), "Échiquier Royal Rosewood Chess Set" (échiquier),
@@ -48,10 +59,21 @@ export interface ScaleTotals {
   products: number;
   lessons: number;
   blogPosts: number;
+  /** generated puzzles (scalePuzzle), beside the proved set and the chapters' exercises; none unless asked */
+  puzzles?: number;
 }
 
 /** What `npm run seed:scale` fills a database to, the ordinary seed's rows included. */
 export const SCALE_TOTALS: ScaleTotals = { products: 10_000, lessons: 500, blogPosts: 1_000 };
+
+/** How many generated puzzles `npm run seed:scale -- --puzzles` adds (GET /api/puzzles/next's budget holds at this size). */
+export const SCALE_PUZZLES = 100_000;
+
+/**
+ * Generated puzzle n's id: above the proved set's (1, 2, 3…) and the chapters' exercises' (1,000,000 + lesson × 10 +
+ * chapter; training/puzzleRows.ts), for any number of either a catalogue may hold.
+ */
+export const SCALE_PUZZLE_BASE = 10_000_000;
 
 export const SCALE_LANDMARKS = {
   products: [
@@ -98,7 +120,7 @@ function mulberry32(seed: number): () => number {
 }
 
 /** Each kind of row draws from its own stream, so the 7th product and the 7th course are unrelated. */
-const STREAMS = { products: 0x51ed27, lessons: 0x2c1b3c6d, blogPosts: 0x297a2d39 } as const;
+const STREAMS = { products: 0x51ed27, lessons: 0x2c1b3c6d, blogPosts: 0x297a2d39, puzzles: 0x3a5f0c1b } as const;
 
 class Dice {
   private readonly next: () => number;
@@ -744,6 +766,27 @@ export function scaleBlogPost(n: number): ScaleBlogPost {
   };
 }
 
+// ------------------------------------------------------------------------------------------------------- puzzles
+
+/** The rating range of the proved set (puzzles.rules.test.ts), which generated puzzles keep too. */
+const PUZZLE_RATING = { min: 600, max: 2400, spread: 400 } as const;
+/** Fixed, like every other date here: a generated puzzle's row says when nothing in particular happened. */
+const PUZZLES_EPOCH = Date.UTC(2024, 5, 3, 6, 0, 0);
+
+/**
+ * Generated puzzle n (0-based) as the database holds it: the proved set's puzzle n mod its size, with its own id and
+ * a rating of its own (see the header). A function of n and the set alone.
+ */
+export function scalePuzzle(n: number): InferCreationAttributes<PuzzleModel> {
+  const original = at(PUZZLES, n % PUZZLES.length);
+  const dice = new Dice(STREAMS.puzzles, n);
+  const rating = Math.min(
+    PUZZLE_RATING.max,
+    Math.max(PUZZLE_RATING.min, original.rating + dice.int(-PUZZLE_RATING.spread, PUZZLE_RATING.spread)),
+  );
+  return puzzleRow({ ...original, id: SCALE_PUZZLE_BASE + n, rating }, instant(PUZZLES_EPOCH, n * MINUTE));
+}
+
 // ------------------------------------------------------------------------------------------------------- writing
 
 /** Rows per INSERT, and per transaction: one statement stays far below SQLite's and MariaDB's size limits. */
@@ -751,9 +794,9 @@ const CHUNK = 500;
 
 export interface ScaleSeedResult {
   /** rows this run added, per table */
-  added: { products: number; lessons: number; lessonChapters: number; blogPosts: number };
-  /** rows in each table afterwards */
-  totals: ScaleTotals;
+  added: { products: number; lessons: number; lessonChapters: number; blogPosts: number; puzzles: number };
+  /** rows in each table afterwards (puzzles: the generated ones) */
+  totals: Required<ScaleTotals>;
 }
 
 /**
@@ -792,12 +835,13 @@ async function addRows<Row extends object>(
 export async function seedScale(db: Database, totals: ScaleTotals = SCALE_TOTALS): Promise<ScaleSeedResult> {
   await seedCatalogue(db);
   await seedChapters(db);
+  await seedPuzzles(db, PUZZLES);
   const { Product, Lesson, LessonChapter, BlogPost } = db.models;
   const range = async (model: { count(): Promise<number> }, seeded: number, total: number) => {
     const count = await model.count();
     return { from: Math.max(0, count - seeded), to: Math.max(0, total - seeded), needed: count < total };
   };
-  const added = { products: 0, lessons: 0, lessonChapters: 0, blogPosts: 0 };
+  const added = { products: 0, lessons: 0, lessonChapters: 0, blogPosts: 0, puzzles: 0 };
 
   const products = await range(Product, seedProducts.length, totals.products);
   if (products.needed) {
@@ -826,10 +870,40 @@ export async function seedScale(db: Database, totals: ScaleTotals = SCALE_TOTALS
     });
   }
 
+  added.puzzles = await addPuzzles(db, totals.puzzles ?? 0);
+
   // This process's caches only (a test's app over the same database); a running api keeps its own until its next
   // catalogue write or restart.
   if (added.products + added.lessons + added.blogPosts > 0) invalidateCatalogue(db);
-  return { added, totals: { products: await Product.count(), lessons: await Lesson.count(), blogPosts: await BlogPost.count() } };
+  return {
+    added,
+    totals: {
+      products: await Product.count(),
+      lessons: await Lesson.count(),
+      blogPosts: await BlogPost.count(),
+      puzzles: await generatedPuzzles(db),
+    },
+  };
+}
+
+/** How many generated puzzles the database holds (ids from SCALE_PUZZLE_BASE on). */
+const generatedPuzzles = (db: Database): Promise<number> => db.models.Puzzle.count({ where: { id: { [Op.gte]: SCALE_PUZZLE_BASE } } });
+
+/**
+ * Adds generated puzzles up to `total`, CHUNK at a time, each chunk's puzzles and their puzzle_themes rows (what GET
+ * /api/puzzles/next walks) in one transaction: a run that stopped resumes at the next missing n.
+ */
+async function addPuzzles(db: Database, total: number): Promise<number> {
+  const { Puzzle, PuzzleTheme } = db.models;
+  const from = await generatedPuzzles(db);
+  for (let start = from; start < total; start += CHUNK) {
+    const rows = Array.from({ length: Math.min(total, start + CHUNK) - start }, (_, k) => scalePuzzle(start + k));
+    await db.sequelize.transaction(async (transaction) => {
+      await Puzzle.bulkCreate(rows, { transaction });
+      await PuzzleTheme.bulkCreate(puzzleThemeRows(rows), { transaction });
+    });
+  }
+  return Math.max(0, total - from);
 }
 
 /**

@@ -58,7 +58,7 @@ export async function dueCards(db: Database, userId: number, before: Date): Prom
       ['id', 'ASC'],
     ],
   });
-  const puzzles = await puzzleStore(db).all();
+  const puzzles = await puzzleStore(db).many(cards.map((card) => Number(card.puzzleId)));
   return cards.filter((card) => puzzles.get(Number(card.puzzleId))?.live);
 }
 

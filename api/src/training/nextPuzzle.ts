@@ -49,8 +49,15 @@ interface Candidate {
  * UNION ALL into one round trip. No walk reads more rows than it keeps plus those it skips: a member's tried puzzles
  * and a guest's excluded ones (at most EXCLUDE_MAX), and an archived course's chapters. Exported for its query plan's
  * test (puzzleChoice.test.ts).
+ *
+ * On MariaDB the walk over puzzles names its index: with kind's two values the planner otherwise finds a `ref` on
+ * (kind) as cheap as the range on (kind, rating), takes it, and reads half the table to its first row from the top
+ * (250 ms at 100,000 puzzles, against a few).
  */
-export function candidatesStatement(query: NextPuzzleQuery): { sql: string; replacements: Record<string, unknown> } {
+export function candidatesStatement(
+  query: NextPuzzleQuery,
+  dialect: 'sqlite' | 'mysql' = 'sqlite',
+): { sql: string; replacements: Record<string, unknown> } {
   const { target, low, high } = searchWindow(query);
   const replacements: Record<string, unknown> = {
     archived: false,
@@ -72,7 +79,14 @@ export function candidatesStatement(query: NextPuzzleQuery): { sql: string; repl
           rating: 't.rating',
         };
       })
-    : [{ from: 'puzzles p', where: `p.kind = 'tactic'`, id: 'p.id', rating: 'p.rating' }];
+    : [
+        {
+          from: dialect === 'mysql' ? 'puzzles p FORCE INDEX (puzzles_kind_rating)' : 'puzzles p',
+          where: `p.kind = 'tactic'`,
+          id: 'p.id',
+          rating: 'p.rating',
+        },
+      ];
   for (const source of sources) {
     const common = [
       source.where,
@@ -99,7 +113,7 @@ export function candidatesStatement(query: NextPuzzleQuery): { sql: string; repl
  * the target that lie within PUZZLE_RATING_WINDOW of it, else the nearest one (docs/spec.md §7.15).
  */
 export async function drawNextPuzzle(db: Database, query: NextPuzzleQuery): Promise<Candidate | null> {
-  const { sql, replacements } = candidatesStatement(query);
+  const { sql, replacements } = candidatesStatement(query, db.sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql');
   const rows = await db.sequelize.query<Candidate>(sql, { type: QueryTypes.SELECT, replacements });
   const { target } = searchWindow(query);
   const seen = new Set<number>();

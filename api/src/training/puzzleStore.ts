@@ -1,9 +1,10 @@
 import type { Chapter, ChapterOrientation } from '@kingside/contracts';
 import { Chess } from 'chess.js';
+import { LRUCache } from 'lru-cache';
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../shared/db/database';
 import { onCatalogueInvalidated } from '../catalogue';
-import { fromPuzzleRow, type StoredPuzzle } from './puzzleRows';
+import { chapterPuzzleId, fromPuzzleRow, type StoredPuzzle } from './puzzleRows';
 
 /** A puzzle ready to play: its row's content, where it comes from, and its exercise from each learner step. */
 export interface PlayablePuzzle extends StoredPuzzle {
@@ -65,59 +66,90 @@ interface PuzzleJoinRow {
   chapterTitle: string | null;
 }
 
+/** Puzzles kept in memory: the set and the chapters' exercises many times over, a sliver of a grown database's. */
+const PUZZLE_STORE_MAX = 5_000;
+/** Ids per statement when many are read at once (a member's due cards). */
+const MANY_CHUNK = 500;
+
 /**
- * Every puzzle's content in memory (a few hundred rows), for the move check's budget (docs/architecture.md §4: no
- * query per move); the ratings stay in the database, where every first try moves them. Cleared with the catalogue's
- * caches on every catalogue write, so an archived course's chapters stop being served at once.
+ * The puzzles being played, in memory, for the move check's budget (docs/architecture.md §4: no query per move): each
+ * read by its id the first time it is asked (concurrent askers share the one read) and kept, up to PUZZLE_STORE_MAX,
+ * the least recently used leaving first. Never the whole table: at 100,000 puzzles (`seed:scale -- --puzzles`) that
+ * would be seconds of loading at the first request and after every catalogue write. The ratings stay in the database,
+ * where every first try moves them. Cleared with the catalogue's caches on every catalogue write, so an archived
+ * course's chapters stop being served at once; a read under way then keeps its answer to itself.
  */
 export class PuzzleStore {
-  private loaded: Promise<Map<number, PlayablePuzzle>> | undefined;
+  private readonly cache = new LRUCache<number, PlayablePuzzle>({ max: PUZZLE_STORE_MAX });
+  private readonly reading = new Map<number, Promise<PlayablePuzzle | undefined>>();
+  /** Moves on at every clear: a read begun before it does not fill the cache after it. */
+  private generation = 0;
 
   constructor(private readonly db: Database) {}
 
-  all(): Promise<Map<number, PlayablePuzzle>> {
-    if (!this.loaded) {
-      const loading = this.load();
-      this.loaded = loading;
-      loading.catch(() => {
-        if (this.loaded === loading) this.loaded = undefined;
-      });
-    }
-    return this.loaded;
-  }
-
   async get(id: number): Promise<PlayablePuzzle | undefined> {
-    return (await this.all()).get(id);
+    const kept = this.cache.get(id);
+    if (kept) return kept;
+    let read = this.reading.get(id);
+    if (!read) {
+      read = this.read([id]).then((found) => found.get(id));
+      this.reading.set(id, read);
+      const done = () => {
+        if (this.reading.get(id) === read) this.reading.delete(id);
+      };
+      read.then(done, done);
+    }
+    return read;
   }
 
-  /** The puzzle of a course's chapter, if that chapter is a puzzle. */
-  async ofChapter(lessonId: number, chapterNumber: number): Promise<PlayablePuzzle | undefined> {
-    for (const puzzle of (await this.all()).values()) {
-      if (puzzle.lessonId === lessonId && puzzle.chapterNumber === chapterNumber) return puzzle;
+  /** The puzzles of `ids` that exist, read in a few statements at most. */
+  async many(ids: readonly number[]): Promise<Map<number, PlayablePuzzle>> {
+    const found = new Map<number, PlayablePuzzle>();
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const kept = this.cache.get(id);
+      if (kept) found.set(id, kept);
+      else missing.push(id);
     }
-    return undefined;
+    for (let start = 0; start < missing.length; start += MANY_CHUNK) {
+      for (const [id, puzzle] of await this.read(missing.slice(start, start + MANY_CHUNK))) found.set(id, puzzle);
+    }
+    return found;
+  }
+
+  /** The puzzle of a course's chapter, if that chapter is a puzzle (its id is the chapter's: puzzleRows.ts). */
+  async ofChapter(lessonId: number, chapterNumber: number): Promise<PlayablePuzzle | undefined> {
+    const puzzle = await this.get(chapterPuzzleId(lessonId, chapterNumber));
+    return puzzle?.lessonId === lessonId && puzzle.chapterNumber === chapterNumber ? puzzle : undefined;
   }
 
   clear(): void {
-    this.loaded = undefined;
+    this.generation += 1;
+    this.cache.clear();
+    this.reading.clear();
   }
 
-  private async load(): Promise<Map<number, PlayablePuzzle>> {
+  /** Reads the puzzles of `ids` (a few hundred at most) and keeps them, unless the store was cleared meanwhile. */
+  private async read(ids: readonly number[]): Promise<Map<number, PlayablePuzzle>> {
+    const generation = this.generation;
     const rows = await this.db.sequelize.query<PuzzleJoinRow>(
       `SELECT p.id, p.fen, p.kind, p.exercise, p.themes, p.productIds, p.lessonId, p.chapterNumber,
               l.archived AS archived, c.title AS chapterTitle
          FROM puzzles p
          LEFT JOIN lessons l ON l.id = p.lessonId
-         LEFT JOIN lesson_chapters c ON c.lessonId = p.lessonId AND c.number = p.chapterNumber`,
-      { type: QueryTypes.SELECT },
+         LEFT JOIN lesson_chapters c ON c.lessonId = p.lessonId AND c.number = p.chapterNumber
+        WHERE p.id IN (:ids)`,
+      { type: QueryTypes.SELECT, replacements: { ids } },
     );
-    return new Map(
-      rows.map((row) => {
-        const puzzle = fromPuzzleRow(row);
-        const live = puzzle.lessonId === null || (row.archived !== null && !row.archived);
-        return [puzzle.id, playable(puzzle, row.chapterTitle ?? `Puzzle ${puzzle.id}`, live)];
-      }),
-    );
+    const found = new Map<number, PlayablePuzzle>();
+    for (const row of rows) {
+      const puzzle = fromPuzzleRow(row);
+      const live = puzzle.lessonId === null || (row.archived !== null && !row.archived);
+      const ready = playable(puzzle, row.chapterTitle ?? `Puzzle ${puzzle.id}`, live);
+      found.set(puzzle.id, ready);
+      if (generation === this.generation) this.cache.set(puzzle.id, ready);
+    }
+    return found;
   }
 }
 
