@@ -30,6 +30,7 @@ const moduleNameMapper = {
   '^@kingside/contracts/api$': '<rootDir>/packages/contracts/src/api.ts',
   '^@kingside/contracts/payments$': '<rootDir>/packages/contracts/src/payments.ts',
   '^@kingside/contracts/training$': '<rootDir>/packages/contracts/src/training.ts',
+  '^@kingside/contracts/games$': '<rootDir>/packages/contracts/src/games.ts',
   '^@kingside/ui$': '<rootDir>/packages/ui/src/index.ts',
   '^@kingside/ui/testing$': '<rootDir>/packages/ui/src/testing/renderWithSite.tsx',
   '^@kingside/ui/testing/section$': '<rootDir>/packages/ui/src/testing/sectionServer.ts',
@@ -62,11 +63,11 @@ const MARIADB_SUITES = [
   'backOffice/orders',
   // verified reviews: once per member and product under concurrent posts, averages
   'reviews/reviews',
+  // promotions: a race for a code's last uses, bundles' stock under concurrent orders
+  'promotions/promotions',
   // e-mails that bring people back: each once under concurrent sweeps
   'marketing/backInStock',
   'marketing/abandonedCarts',
-  // promotions: a race for a code's last uses, bundles' stock under concurrent orders
-  'promotions/promotions',
   'training/training',
   'training/puzzleChoice',
   'training/openings/openings',

@@ -28,10 +28,12 @@ import { memberOrderRoutes } from './commerce/memberOrders';
 import { addressRoutes } from './commerce/addressBook';
 import { progressRoutes } from './lessons/progressRoutes';
 import { reviewAdminRoutes, reviewRoutes } from './reviews';
-import { marketingRoutes, notifyOnRestock } from './marketing';
 import { promotionAdminRoutes } from './promotions';
+import { marketingRoutes, notifyOnRestock } from './marketing';
 import { lessonRoutes } from './lessons/routes';
 import { chapterTrained, trainingRoutes } from './training/routes';
+import { gamePgnImport, gameRoutes } from './training/games/routes';
+import { GAMES_API } from '@kingside/contracts/games';
 import { openingsRoutes, pgnImportHandlers } from './training/openings/routes';
 import { onChapterTrained } from './lessons/trainedChapters';
 import { seedFromLichess } from './training/lichessRatings';
@@ -73,6 +75,8 @@ export function createApp(deps: AppDeps): Express {
   app.post(PAYMENT_API.stripeWebhook, apiSecurityHeaders, ...stripeWebhookHandlers(deps));
   // A repertoire's PGN (issue 46): up to 1 MB, so a parser of its own, read once the member is known (training/openings/routes.ts).
   app.post(OPENINGS_API.pgn(':color'), apiSecurityHeaders, ...pgnImportHandlers(deps));
+  // A member's pasted PGN (docs/spec.md §7.19): up to 1 MB, ahead of the general parser's 100 kB.
+  app.post(GAMES_API.importPgn, ...gamePgnImport(deps));
   app.use('/api', apiSecurityHeaders, express.json({ limit: '100kb' }));
   // The catalogue reads, the move checks and training need no session. A request they do not answer (another path,
   // another method) carries on below. They come before compression: the catalogue reads send the compressed forms their
@@ -81,6 +85,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', catalogueRoutes(deps));
   app.use('/api', lessonRoutes(deps));
   app.use('/api', trainingRoutes(deps));
+  app.use('/api', gameRoutes(deps));
   app.use(compression());
   app.use('/api', healthRoutes(deps));
   app.use('/api', cartRoutes(deps));

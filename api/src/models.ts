@@ -12,6 +12,7 @@ import { defineMarketingModels } from './marketing/models';
 import { definePromotionsModels } from './promotions/models';
 import { defineTrainingModels } from './training/models';
 import { defineOpeningsModels } from './training/openings/models';
+import { defineGamesModels } from './training/games/models';
 
 export type * from './accounts/models';
 export type * from './shared/audit/models';
@@ -26,6 +27,7 @@ export type * from './marketing/models';
 export type * from './promotions/models';
 export type * from './training/models';
 export type * from './training/openings/models';
+export type * from './training/games/models';
 
 /*
  * Models are defined per Sequelize instance (not as global classes), so a process can hold several
@@ -45,8 +47,9 @@ export function defineModels(sequelize: Sequelize) {
   const training = defineTrainingModels(sequelize);
   const reviews = defineReviewsModels(sequelize);
   const marketing = defineMarketingModels(sequelize);
-  const openings = defineOpeningsModels(sequelize);
   const promotions = definePromotionsModels(sequelize);
+  const openings = defineOpeningsModels(sequelize);
+  const games = defineGamesModels(sequelize);
 
   const { Product } = catalogue;
   const { Cart, CartItem, Order, OrderLine, OrderStatusChange } = commerce;
@@ -73,6 +76,7 @@ export function defineModels(sequelize: Sequelize) {
     ...training,
     ...reviews,
     ...marketing,
+    ...games,
     ...openings,
     ...promotions,
   };

@@ -14,6 +14,7 @@ import { startUnpaidOrderSweep } from './payments/unpaidOrders';
 import { startMarketingSweep } from './marketing';
 import { offsetClock } from './training/clock';
 import { startDraining } from './shared/http/drain';
+import { closeGameJobs, gameJobs } from './training/games/jobs';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 8000;
@@ -35,6 +36,9 @@ async function main() {
   // Pending orders whose payment window has passed (docs/spec.md §4.6): cancelled, their stock back; now, then every
   // five minutes. Every instance sweeps; each order is cancelled once (payments/unpaidOrders.ts).
   const unpaidOrders = startUnpaidOrderSweep(deps);
+  // Members' games to analyse (docs/spec.md §7.19): in-process without Redis, else this instance is one of BullMQ's
+  // workers (ANALYSIS_CONCURRENCY=0: none); the games a previous run left waiting are taken up.
+  await gameJobs(deps).start();
   // Back-in-stock e-mails and abandoned-cart reminders (docs/spec.md §7.20): now, then every five minutes, on every
   // instance; each e-mail is claimed once (marketing/).
   const marketing = startMarketingSweep(deps);
@@ -77,6 +81,8 @@ async function main() {
       void marketing
         .stop()
         .catch((error: unknown) => logger.warn({ err: error }, 'stopping the marketing sweep failed'))
+        .then(() => closeGameJobs(deps))
+        .catch((error: unknown) => logger.warn({ err: error }, 'stopping the game analysis failed'))
         .then(() => mailQueue.stop())
         .catch((error: unknown) => logger.warn({ err: error }, 'stopping the mail queue failed'))
         .then(() => closeRedis(deps))

@@ -130,8 +130,20 @@ export interface AccountCareHandlers {
 
 export function accountCare(deps: AppDeps): AccountCareHandlers {
   const { db } = deps;
-  const { User, AuthToken, Order, MailQueue, LessonProgress, ReviewCard, PuzzleAttempt, TrainingDay, TrainingProfile, SavedAddress } =
-    db.models;
+  const {
+    User,
+    AuthToken,
+    Order,
+    MailQueue,
+    LessonProgress,
+    ReviewCard,
+    PuzzleAttempt,
+    TrainingDay,
+    TrainingProfile,
+    SavedAddress,
+    Game,
+    GameMistake,
+  } = db.models;
 
   /** GET /api/admin/users/{id}: AdminUserDetail (erased accounts too: erased: true). */
   const read: RequestHandler = async (req, res) => {
@@ -298,6 +310,9 @@ export function accountCare(deps: AppDeps): AccountCareHandlers {
       await PuzzleAttempt.destroy({ where: { userId: id }, transaction });
       await TrainingDay.destroy({ where: { userId: id }, transaction });
       await TrainingProfile.destroy({ where: { userId: id }, transaction });
+      // Their imported games and the mistakes found in them (issue 46).
+      await GameMistake.destroy({ where: { userId: id }, transaction });
+      await Game.destroy({ where: { userId: id }, transaction });
       // The opening repertoire and its cards (issue 46).
       await db.models.RepertoireMove.destroy({ where: { userId: id }, transaction });
       await db.models.RepertoireCard.destroy({ where: { userId: id }, transaction });

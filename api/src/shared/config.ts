@@ -32,6 +32,20 @@ export interface StripeConfig {
   api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
+/** The analysis of members' games (issue 46, training/games/jobs.ts). */
+export interface AnalysisConfig {
+  /** ANALYSIS_NODES: the engine's nodes per position (deterministic, unlike time) */
+  nodes: number;
+  /** ANALYSIS_CONCURRENCY: games analysed at once by one process (each an engine on one core); 0 = this process takes none */
+  concurrency: number;
+  /** ANALYSIS_TIMEOUT_MS: the most one game may take before its analysis is abandoned (and tried again) */
+  gameTimeoutMs: number;
+  /** STOCKFISH_PATH: a UCI engine's executable; unset = the `stockfish` npm package's, run by node */
+  engineCommand: string | undefined;
+  /** ANALYSIS_QUEUE_PREFIX: BullMQ's key prefix in Redis (tests keep theirs apart) */
+  queuePrefix: string;
+}
+
 export interface Config {
   production: boolean;
   port: number;
@@ -69,6 +83,7 @@ export interface Config {
   /** "Notify me" requests (POST /api/products/{id}/back-in-stock) per client address per minute */
   backInStockRateLimit: number;
   redisUrl: string | undefined;
+  analysis: AnalysisConfig;
   /** where the shell loads each remote's built-in version from: /remotes/<name>/, or REMOTE_<NAME>_URL, which wins over the registry */
   remotes: Record<string, string>;
   /**
@@ -256,6 +271,13 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     remoteFailuresRateLimit: int(env.REMOTE_FAILURES_RATE_LIMIT, 30, 'REMOTE_FAILURES_RATE_LIMIT'),
     backInStockRateLimit: int(env.BACK_IN_STOCK_RATE_LIMIT, BACK_IN_STOCK_RATE_LIMIT, 'BACK_IN_STOCK_RATE_LIMIT'),
     redisUrl: env.REDIS_URL || undefined,
+    analysis: {
+      nodes: Math.max(1, int(env.ANALYSIS_NODES, 50_000, 'ANALYSIS_NODES')),
+      concurrency: int(env.ANALYSIS_CONCURRENCY, 1, 'ANALYSIS_CONCURRENCY'),
+      gameTimeoutMs: Math.max(1000, int(env.ANALYSIS_TIMEOUT_MS, 120_000, 'ANALYSIS_TIMEOUT_MS')),
+      engineCommand: env.STOCKFISH_PATH || undefined,
+      queuePrefix: env.ANALYSIS_QUEUE_PREFIX || 'kingside',
+    },
     remotes,
     deployToken: deployToken(env.DEPLOY_TOKEN, production),
     remotesDir: path.resolve(env.REMOTES_DIR || path.join(API_ROOT, 'var', 'remotes')),

@@ -17,9 +17,10 @@ import * as orderPaymentWindow from './migrations/0014-order-payment-window';
 import * as savedAddresses from './migrations/0015-saved-addresses';
 import * as puzzleThemes from './migrations/0016-puzzle-themes';
 import * as productReviews from './migrations/0017-product-reviews';
+import * as promotions from './migrations/0018-promotions';
+import * as games from './migrations/0020-games';
 import * as marketingMail from './migrations/0022-marketing-mail';
 import * as repertoire from './migrations/0024-repertoire';
-import * as promotions from './migrations/0018-promotions';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -43,9 +44,10 @@ const MIGRATIONS = [
   { name: '0015-saved-addresses', module: savedAddresses },
   { name: '0016-puzzle-themes', module: puzzleThemes },
   { name: '0017-product-reviews', module: productReviews },
+  { name: '0018-promotions', module: promotions },
+  { name: '0020-games', module: games },
   { name: '0022-marketing-mail', module: marketingMail },
   { name: '0024-repertoire', module: repertoire },
-  { name: '0018-promotions', module: promotions },
 ];
 
 export function migrator(sequelize: Sequelize) {

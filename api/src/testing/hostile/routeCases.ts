@@ -68,6 +68,7 @@ import { memberOrdersQuerySchema } from '../../commerce/memberOrders';
 import { chapterPuzzleId } from '../../training/puzzleRows';
 import { nextPuzzleSchema, settingsSchema } from '../../training/schemas';
 import { drillQuerySchema, repertoireLineSchema, repertoirePgnSchema } from '../../training/openings/schemas';
+import { lichessImportSchema, pgnImportSchema } from '../../training/games/schemas';
 import { REPERTOIRE_COLORS } from '@kingside/contracts/training';
 import type { RouteKey } from './apiRoutes';
 
@@ -96,6 +97,8 @@ export interface HostileContext {
   reviewCard: { id: string; lessonId: number; chapterNumber: number };
   /** the member's repertoire for White (issue 46): 1. e4 e5 2. Nf3, its move e5 and the card of its first position */
   repertoire: { moveId: string; cardId: string };
+  /** the member's analysed game (issue 46) and the review card of its one mistake (2…d6, where Qh4# mates) */
+  game: { id: string; cardId: string };
   member: { email: string; password: string; token: string };
   admin: { id: number; email: string; password: string; token: string };
   /** a fresh suffix for unique usernames and e-mails */
@@ -473,8 +476,6 @@ function promotionCases(ctx: HostileContext): RouteCase[] {
 }
 
 /** Every /api route and how to call it validly; the hostile requests are derived from these. */
-
-/** Every /api route and how to call it validly; the hostile requests are derived from these. */
 export function routeCases(ctx: HostileContext): RouteCase[] {
   const cartParam: ParamSpec = { valid: ctx.cartId, accepts: (decoded) => decoded.toLowerCase() === ctx.cartId };
   const lineParam: ParamSpec = { valid: String(ctx.product.id), accepts: (decoded) => decoded === String(ctx.product.id) };
@@ -685,6 +686,44 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
         refused: fc.constantFrom({ moves: ['Ke4'] }, { moves: ['a1', 'b2', 'c3'] }, { moves: ['O-O-O'] }),
       },
     },
+    // Your games (issue 46): the member's own game and card (another's is 404); an import adds games, so only refusals
+    // are thrown at it: a PGN of which no game reads, and (the harness's member has no Lichess account) any Lichess import.
+    { route: 'GET /api/me/games', safe: true, auth: 'member' },
+    {
+      route: 'GET /api/me/games/:id',
+      safe: true,
+      auth: 'member',
+      params: { id: { valid: ctx.game.id, accepts: (decoded) => decoded === ctx.game.id } },
+    },
+    {
+      route: 'POST /api/me/games/import/pgn',
+      auth: 'member',
+      bodyLimitBytes: 3 * 1024 * 1024,
+      body: {
+        schema: pgnImportSchema,
+        base: () => ({ pgn: '[White "Hostile"]\n\n1. e4 e5 *' }),
+        refused: fc.constantFrom(
+          { pgn: '1. Nf9 *' },
+          { pgn: '1. e4 e5 2. Ke3 *', color: 'white' },
+          { pgn: '[Variant "Atomic"]\n\n1. e4 *' },
+        ),
+      },
+    },
+    {
+      route: 'POST /api/me/games/import/lichess',
+      auth: 'member',
+      body: { schema: lichessImportSchema, base: () => ({ max: 5 }), refused: fc.constantFrom({}, { max: 1 }, { max: 50 }) },
+    },
+    {
+      route: 'POST /api/me/games/cards/:cardId/moves',
+      auth: 'member',
+      params: { cardId: { valid: ctx.game.cardId, accepts: (decoded) => decoded === ctx.game.cardId } },
+      body: {
+        schema: moveCheckSchema,
+        base: () => ({ moves: ['Qh4#'] }),
+        refused: fc.constantFrom({ moves: ['Ke4'] }, { moves: ['Qh4#', 'Kf2'] }, { moves: ['O-O-O'] }),
+      },
+    },
     // Your openings (issue 46): the member's own repertoire; adding a line or a PGN already in it writes nothing, and
     // another member's move or card is 404. The PGN's parser is its own (2 MB for a PGN of 1 MB).
     { route: 'GET /api/me/repertoire', safe: true, auth: 'member' },
@@ -842,6 +881,7 @@ export function coveredRoutes(...prefixes: string[]): RouteKey[] {
     cartId: '',
     reviewCard: { id: '1', lessonId: 7, chapterNumber: 1 },
     repertoire: { moveId: '1', cardId: '1' },
+    game: { id: '1', cardId: '1' },
     productReview: { productId: 1, id: 1 },
     savedAddress: { id: 1, customerName: '', customerAddress: '' },
     memberOrderId: 1,
