@@ -16,11 +16,16 @@
 // orders with an Idempotency-Key (a quarter sent again once answered, a tenth sent twice at once; an attempt
 // answered 502/503 or not at all is sent again with the same key), member sign-ins with /api/auth/me and
 // sign-out. "This product is currently out of stock." (409) and "Only N left of <name>." are correct
-// refusals: counted and printed, not violations.
+// refusals: counted and printed, not violations. Promotions (issue 44, scripts/load/promotions.mjs): the
+// administrator makes two discount codes (LOAD-LIMITED, 10% off, 25 uses; LOAD-OPEN, $5 off) and a bundle of
+// two kept products; a fifth of the orders carry a code and some carts get one ("This code has reached its
+// limit" is a correct refusal), and the bundle is bought like any product.
 //
 // Checked at the end (scripts/load/invariants.mjs): stock never negative; for every product, stock before +
-// audited restocks - units of the orders that took stock = stock after; every acknowledged order stored
-// exactly once with its lines and the total they and the shipping rule make; no order for a refused key;
+// audited restocks - units of the orders that took stock = stock after (a bundle's units counted as its
+// parts'), and a bundle's stock what its parts make; every acknowledged order stored exactly once with its
+// lines and the total they, its code and the shipping rule make; a code never used past its limit, its count
+// the orders placed with it and its recorded uses; no order for a refused key;
 // every key sent twice made one order; every cart holds exactly what its client put in; no 5xx, no transport
 // error (a request given up after LOAD_TIMEOUT_MS is counted, not a violation: latency never fails the run),
 // and the server still ready at the end.
@@ -180,7 +185,7 @@ function finish(ledger) {
     process.exit(1);
   }
   console.log(
-    '\nOK: zero 5xx, stock never negative and sold units equal to stock taken, every acknowledged order stored once with the right total, retried keys made one order, no cart line lost or doubled',
+    '\nOK: zero 5xx, stock never negative and sold units equal to stock taken (bundles by their parts), every acknowledged order stored once with the right total, no code used past its limit, retried keys made one order, no cart line lost or doubled',
   );
 }
 

@@ -2,9 +2,11 @@
 // were told (traffic.mjs's ledger) must be what was stored, and the stock must add up.
 //   - stock is never negative;
 //   - units sold equal stock taken: for every product, stock before + restocks (the audit log's, each one
-//     acknowledged to the restocker or left uncertain) - units of the orders that took stock = stock after;
+//     acknowledged to the restocker or left uncertain) - units of the orders that took stock = stock after, a
+//     bundle's units counted as its parts' (issue 44); a bundle's own stock is what its parts make;
 //   - every acknowledged order (200/201 with an id) is stored exactly once, with its lines and the total
-//     its lines and the shipping rule make; an order no client was told about exists only for a key left
+//     its lines, its discount code and the shipping rule make; a code never used past its limit, its count the
+//     orders placed with it (scripts/load/promotions.mjs); an order no client was told about exists only for a key left
 //     uncertain; a refused key stored nothing;
 //   - every Idempotency-Key sent twice (in turn or at once) made at most one order;
 //   - every cart holds exactly what its client put in (no line lost or doubled), but for a cart set aside
@@ -13,6 +15,7 @@
 //   - no 5xx and no transport error outside the ledger's fault windows (a request given up after
 //     LOAD_TIMEOUT_MS is counted, not a violation), and the server still answers /api/ready at the end.
 import mysql from 'mysql2/promise';
+import { bundleParts, checkPromotions } from './promotions.mjs';
 import { shippingFor } from './traffic.mjs';
 
 /** Stock, last audit line and last order before the traffic: the start of the stock equation. */
@@ -30,7 +33,8 @@ export async function snapshot(dbOptions) {
 
 const lineText = (l) => `${l.productId}x${l.quantity}@${l.price}`;
 
-function checkStock(ledger, before, products, orders, linesByOrder, audit) {
+/** `parts`: bundle id -> its parts (promotions.mjs's bundleParts); a bundle's line takes its units from each part. */
+function checkStock(ledger, before, products, orders, linesByOrder, audit, parts = new Map()) {
   const restocked = new Map();
   const acknowledged = new Map(); // "id:before:after" -> count
   const tally = (map, key) => map.set(key, (map.get(key) ?? 0) + 1);
@@ -52,14 +56,27 @@ function checkStock(ledger, before, products, orders, linesByOrder, audit) {
   for (const order of orders) {
     if (!Number(order.stockTaken)) ledger.violation(`order ${order.id} was placed without taking stock`);
     else
-      for (const l of linesByOrder.get(order.id) ?? [])
-        sold.set(Number(l.productId), (sold.get(Number(l.productId)) ?? 0) + Number(l.quantity));
+      for (const l of linesByOrder.get(order.id) ?? []) {
+        const taken = parts.get(Number(l.productId)) ?? [{ productId: Number(l.productId), quantity: 1 }];
+        for (const part of taken) sold.set(part.productId, (sold.get(part.productId) ?? 0) + Number(l.quantity) * part.quantity);
+      }
   }
+  const stockOf = new Map(products.map((p) => [Number(p.id), Number(p.stock)]));
   let units = 0;
   for (const p of products) {
     const id = Number(p.id);
     const after = Number(p.stock);
     if (after < 0) ledger.violation(`product ${id} has stock ${after}`);
+    const bundle = parts.get(id);
+    if (bundle) {
+      // A bundle holds no units of its own: its stock is what its parts make, whatever they sold or were restocked.
+      const makes = Math.max(0, Math.min(...bundle.map((part) => Math.floor((stockOf.get(part.productId) ?? 0) / part.quantity))));
+      if (after !== makes)
+        ledger.violation(
+          `bundle ${id}: stock ${after}, but its parts (${bundle.map((part) => `${part.quantity} of ${part.productId}: ${stockOf.get(part.productId)}`).join(', ')}) make ${makes}`,
+        );
+      continue;
+    }
     const start = before.stock.get(id) ?? 0;
     const expected = start + (restocked.get(id) ?? 0) - (sold.get(id) ?? 0);
     units += sold.get(id) ?? 0;
@@ -78,11 +95,13 @@ function checkOrders(ledger, orders, linesByOrder) {
     byKey.set(order.idempotencyKey, [...(byKey.get(order.idempotencyKey) ?? []), order]);
     const orderLines = linesByOrder.get(order.id) ?? [];
     const subtotal = orderLines.reduce((sum, l) => sum + Number(l.price) * Number(l.quantity), 0);
-    const total = subtotal + shippingFor(subtotal);
+    // A discount code's amount (checked against its terms by checkPromotions) comes off the subtotal; shipping is by the subtotal.
+    const discount = Number(order.discount ?? 0);
+    const total = subtotal - discount + shippingFor(subtotal);
     if (orderLines.length === 0) ledger.violation(`order ${order.id} has no lines`);
     if (Number(order.subtotal) !== subtotal || Number(order.shipping) !== shippingFor(subtotal) || Number(order.totalAmount) !== total) {
       ledger.violation(
-        `order ${order.id}: stored ${order.subtotal}+${order.shipping}=${order.totalAmount}, its lines make ${subtotal}+${shippingFor(subtotal)}=${total}`,
+        `order ${order.id}: stored ${order.subtotal}-${discount}+${order.shipping}=${order.totalAmount}, its lines make ${subtotal}-${discount}+${shippingFor(subtotal)}=${total}`,
       );
     }
     if (order.status !== 'pending') ledger.violation(`order ${order.id} has status ${order.status}`);
@@ -167,7 +186,7 @@ export async function verify(dbOptions, ledger, before) {
   const db = await mysql.createConnection(dbOptions);
   try {
     const [orders] = await db.query(
-      'SELECT id, idempotencyKey, subtotal, shipping, totalAmount, status, stockTaken FROM orders WHERE id > ? ORDER BY id',
+      'SELECT id, idempotencyKey, subtotal, shipping, totalAmount, discount, discountCode, status, stockTaken FROM orders WHERE id > ? ORDER BY id',
       [before.orderId],
     );
     const [lines] = await db.query('SELECT orderId, productId, quantity, price FROM order_lines WHERE orderId > ? ORDER BY id', [
@@ -182,8 +201,9 @@ export async function verify(dbOptions, ledger, before) {
       if (!linesByOrder.has(line.orderId)) linesByOrder.set(line.orderId, []);
       linesByOrder.get(line.orderId).push(line);
     }
-    const stock = checkStock(ledger, before, products, orders, linesByOrder, audit);
+    const stock = checkStock(ledger, before, products, orders, linesByOrder, audit, await bundleParts(db));
     checkOrders(ledger, orders, linesByOrder);
+    const codeUses = await checkPromotions(db, ledger, orders);
     const cartLines = await checkCarts(ledger, db);
     return {
       orders: orders.length,
@@ -192,6 +212,7 @@ export async function verify(dbOptions, ledger, before) {
       cartsSetAside: ledger.carts.filter((c) => c.uncertain).length,
       cartLines,
       restockLines: audit.length,
+      codeUses,
       ...stock,
     };
   } finally {

@@ -5,6 +5,7 @@ import { createClient } from './client.mjs';
 import { checkFailures, checkServing, snapshot, verify } from './invariants.mjs';
 import { openLoop } from './openLoop.mjs';
 import { createStats, printKinds, printLedger, printStages, windowRows } from './report.mjs';
+import { preparePromotions } from './promotions.mjs';
 import { ADMIN } from './server.mjs';
 import { adminSignIn, prepareStock, startRestocker } from './stock.mjs';
 import { createLedger, createTraffic, registerMembers } from './traffic.mjs';
@@ -32,19 +33,30 @@ export async function runLoad(options) {
     const members = await registerMembers(setup, outboxDir, Math.max(1, Math.min(options.members, connections)));
     const token = await adminSignIn(setup, ADMIN);
     const stocked = await prepareStock(setup, token, ledger, stock);
+    const promotions = await preparePromotions(setup, token, stocked);
     const [products, lessons] = await Promise.all([
       setup.request('setup', 'GET', '/api/products'),
       setup.request('setup', 'GET', '/api/lessons'),
     ]);
     const catalogue = { products: products.body, lessons: lessons.body };
+    if (!catalogue.products.some((p) => p.id === promotions.bundle.id)) catalogue.products.push(promotions.bundle);
     console.log(
-      `setup: ${catalogue.products.length} products (${stocked.size} kept in stock from ${stock.initial} units, restocked by ${stock.topUp} below ${stock.low}; the others left to sell out), ${members.length} members registered and verified through the outbox`,
+      `setup: ${catalogue.products.length} products (${stocked.size} kept in stock from ${stock.initial} units, restocked by ${stock.topUp} below ${stock.low}; the others left to sell out), ${members.length} members registered and verified through the outbox; discount codes ${[...promotions.codes.keys()].join(' and ')}, bundle ${promotions.bundle.id} of two kept products`,
     );
     const before = await snapshot(dbOptions);
 
     const stats = createStats();
     api.sinks = [stats];
-    const traffic = createTraffic({ api, ledger, catalogue, members, stocked, seed, runId: `${seed}-${Date.now().toString(36)}` });
+    const traffic = createTraffic({
+      api,
+      ledger,
+      catalogue,
+      members,
+      stocked,
+      seed,
+      runId: `${seed}-${Date.now().toString(36)}`,
+      promotions,
+    });
     const restocker = startRestocker(api, token, ledger, stocked, stock);
     const started = performance.now();
     let result = null;
@@ -84,7 +96,11 @@ export async function runLoad(options) {
     await checkServing(ledger, setup);
     const counts = await verify(dbOptions, ledger, before);
     console.log(
-      `checked: ${counts.orders} orders (${counts.orderLines} lines) against ${ledger.acknowledged.size} acknowledged; ${counts.unitsSold} units sold, ${counts.unitsRestocked} restocked in ${counts.restockLines} audited changes; ${counts.carts} carts with ${counts.cartLines} lines (${counts.cartsSetAside} set aside after an unclear answer)`,
+      `checked: ${counts.orders} orders (${counts.orderLines} lines) against ${ledger.acknowledged.size} acknowledged; ${counts.unitsSold} units sold, ${counts.unitsRestocked} restocked in ${counts.restockLines} audited changes; ${counts.carts} carts with ${counts.cartLines} lines (${counts.cartsSetAside} set aside after an unclear answer); discount codes used ${Object.entries(
+        counts.codeUses,
+      )
+        .map(([code, used]) => `${code} ${used}`)
+        .join(', ')}`,
     );
     return { ledger, counts, stats, open: result };
   } finally {

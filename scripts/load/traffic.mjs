@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { codeMessages, discountFor } from './promotions.mjs';
 import { root, sleep } from './server.mjs';
 
 // docs/spec.md §9 (packages/contracts/src/money.ts): free shipping from $50, else $9.99. Written here again
@@ -144,18 +145,23 @@ const CATALOGUE_PATHS = (products, lessons) => [
  * The traffic over one client `api` (client.mjs). `catalogue` {products, lessons} as the public api lists
  * them; `stocked` the ids of the products kept in stock (stock.mjs), the others picked one time in twenty
  * so that selling out, and its refusals, happen under contention; `runId` makes the keys unique per run.
+ * `promotions` (promotions.mjs's preparePromotions; optional): its codes go with a fifth of the orders and some carts,
+ * and its bundle is picked one time in twenty.
  */
-export function createTraffic({ api, ledger, catalogue, members, stocked, seed, runId }) {
-  const messages = stockMessages();
+export function createTraffic({ api, ledger, catalogue, members, stocked, seed, runId, promotions = null }) {
+  const messages = { ...stockMessages(), ...codeMessages() };
+  const codes = promotions ? [...promotions.codes.values()] : [];
+  const bundles = promotions ? catalogue.products.filter((p) => p.id === promotions.bundle.id) : [];
   const productsById = new Map(catalogue.products.map((p) => [p.id, p]));
   const paths = CATALOGUE_PATHS(catalogue.products, catalogue.lessons);
   const kept = catalogue.products.filter((p) => stocked.has(p.id));
-  const scarce = catalogue.products.filter((p) => !stocked.has(p.id));
+  const scarce = catalogue.products.filter((p) => !stocked.has(p.id) && !bundles.includes(p));
   let created = 0;
 
-  /** An order's 409 is correct when it names a line: out of stock, or fewer left than that line asks. */
-  const orderRefusal = (message, items) =>
+  /** An order's 409 is correct when it names a line: out of stock, or fewer left than that line asks; or its code's last use is gone. */
+  const orderRefusal = (message, items, code) =>
     message === messages.outOfStock ||
+    (code !== undefined && code.usageLimit !== null && message === messages.limitReached) ||
     items.some((item) => {
       const name = productsById.get(item.productId)?.name;
       return Array.from({ length: item.quantity - 1 }, (_, i) => messages.onlyLeft(i + 1, name)).includes(message);
@@ -167,7 +173,10 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
     const carts = []; // this client's only
     const member = members[n % members.length];
     let orders = 0;
-    const pickProduct = () => (scarce.length > 0 && rnd() < 0.05 ? pick(rnd, scarce) : pick(rnd, kept.length > 0 ? kept : scarce));
+    const pickProduct = () => {
+      if (bundles.length > 0 && rnd() < 0.05) return pick(rnd, bundles);
+      return scarce.length > 0 && rnd() < 0.05 ? pick(rnd, scarce) : pick(rnd, kept.length > 0 ? kept : scarce);
+    };
 
     // A 5xx or no answer is judged once, by invariants.mjs's checkFailures, which knows the fault windows.
     const expectStatus = (kind, res, ...wanted) => {
@@ -206,6 +215,20 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
       const cart = pick(rnd, carts);
       const held = [...cart.lines.keys()];
       const r = rnd();
+      if (codes.length > 0 && rnd() < 0.05) {
+        // A discount code applied to the cart (issue 44): refused only when every use of a limited one is taken.
+        const code = pick(rnd, codes);
+        const res = await api.request('cart code', 'PUT', `/api/cart/${cart.id}/discount-code`, { body: { code: code.code } });
+        if (res.status === 200) {
+          cart.code = code.code;
+          if (res.body?.discount?.code !== code.code)
+            ledger.violation(`cart ${cart.id}: code ${code.code} applied, the cart answered ${JSON.stringify(res.body?.discount)}`);
+        } else if (res.status === 409 && code.usageLimit !== null && res.body?.message === messages.limitReached)
+          refused(ledger, 'cart code: limit reached');
+        else expectStatus('cart code', res, 200);
+        setAsideIfUnclear(cart, res);
+        return;
+      }
       if (r < 0.4 || held.length === 0) {
         const product = pickProduct();
         const current = cart.lines.get(product.id) ?? 0;
@@ -251,6 +274,8 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
           const same = seen.size === cart.lines.size && [...cart.lines].every(([id, q]) => seen.get(id) === q);
           if (!same)
             ledger.violation(`cart ${cart.id} read ${JSON.stringify(res.body.items)}, expected ${JSON.stringify([...cart.lines])}`);
+          if ((res.body.discount?.code ?? null) !== (cart.code ?? null))
+            ledger.violation(`cart ${cart.id} read the code ${res.body.discount?.code ?? 'none'}, expected ${cart.code ?? 'none'}`);
         }
       }
     }
@@ -275,7 +300,9 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
       const chosen = [...new Set(Array.from({ length: count }, pickProduct))];
       const items = chosen.map((p) => ({ productId: p.id, quantity: 1 + Math.floor(rnd() * 3), price: p.price }));
       const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-      const total = subtotal + shippingFor(subtotal);
+      // A fifth of the orders with a discount code (issue 44): its amount off the subtotal, shipping by the subtotal.
+      const code = codes.length > 0 && rnd() < 0.2 ? pick(rnd, codes) : undefined;
+      const total = subtotal - discountFor(code, subtotal) + shippingFor(subtotal);
       const key = `load-${runId}-${n}-${++orders}`;
       const body = {
         customerName: `Load Client ${n}`,
@@ -284,6 +311,7 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
         totalAmount: total,
         items,
         status: 'pending',
+        ...(code ? { discountCode: code.code } : {}),
       };
       ledger.keys.set(key, { items, total });
       const concurrent = rnd() < 0.1;
@@ -299,8 +327,11 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
       const ok = [];
       for (const { res, unanswered } of outcomes) {
         if (res.status === 200 || res.status === 201) ok.push(res);
-        else if (res.status === 409 && orderRefusal(res.body?.message, items))
-          refused(ledger, `order: ${res.body.message.startsWith('Only ') ? 'only N left' : 'out of stock'}`);
+        else if (res.status === 409 && orderRefusal(res.body?.message, items, code))
+          refused(
+            ledger,
+            `order: ${res.body.message === messages.limitReached ? 'code limit reached' : res.body.message.startsWith('Only ') ? 'only N left' : 'out of stock'}`,
+          );
         else if (!unanswered) expectStatus('order', res, 200, 201);
       }
       const ambiguous = outcomes.some((o) => o.ambiguous);
