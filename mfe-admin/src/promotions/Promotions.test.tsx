@@ -193,6 +193,17 @@ describe('/admin/discount-codes', () => {
     expect(screen.queryByText(BACK_OFFICE_MESSAGES.conflict)).toBeNull();
   });
 
+  it('asks before leaving a code’s unsaved changes', async () => {
+    fakePromotions();
+    renderAdmin('/admin/discount-codes/4');
+    fireEvent.change(await screen.findByLabelText('Usage limit'), { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('link', { name: '← Back to discount codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/discount-codes/4');
+    expect(screen.getByLabelText('Usage limit')).toHaveValue(7);
+  });
+
   it('ends a code after asking, with If-Match', async () => {
     const { calls } = fakePromotions();
     renderAdmin('/admin/discount-codes/4');
