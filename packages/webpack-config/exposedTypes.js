@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The types of a remote's exposed modules, as data the registry can compare without a compiler (issue 45, docs/architecture.md
- * §11): for each exposed module ('./ProductTeaser'), each of its exports: a function (a component, or preloadFor) with the
+ * The types of a remote's exposed modules, as data the registry can compare without a compiler (issue 45,
+ * docs/architecture.md §11): for each exposed module ('./ProductTeaser'), each of its exports: a function (a component, or preloadFor) with the
  * properties of the one argument it takes (a component's props), or a value with its type. The TypeScript compiler reads them from the remote's own sources with its tsconfig, as `tsc -b`
  * and Module Federation's type generation (@mf-types) do. Every production build of a remote writes them into its
  * mf-manifest.json as `exposedTypes` (ExposedTypesPlugin), so a version carries its types with it and the manifest's
