@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { USAGE_FILE, remoteUsage, usageText } from './remoteUsage.mjs';
 
 /*
- * api/src/deployments/contractUsage.json is what the registry holds a new version's exposed types to 
+ * api/src/deployments/contractUsage.json is what the registry holds a new version's exposed types to
  * (docs/architecture.md §11). It must be what the shell's and the sections' code uses today, at the types this checkout's remotes declare:
  * regenerated here (the TypeScript compiler reading the remotes' exposed modules) and compared.
  */
