@@ -71,6 +71,7 @@ const MARIADB_SUITES = [
   'training/training',
   'training/puzzleChoice',
   'training/openings/openings',
+  'training/games/games',
   'scale/two-instances',
   // search
   'catalogue/routes',

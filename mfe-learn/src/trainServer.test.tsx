@@ -140,3 +140,26 @@ describe('the choice of what to train', () => {
     unmount();
   });
 });
+
+// Your games (issue 46 point 1): the list and a game drawn with their heading and the room below it, hydrated as drawn.
+describe('your games', () => {
+  it.each(['/train/games', '/train/games/5'])('draws %s with its heading and room, and hydrates it as drawn', async (path) => {
+    await trainSection.preload!(at(path));
+    expect(trainSection.queriesFor(at(path))).toEqual([]);
+    const html = draw(path, []);
+    expect(html).toMatch(path === '/train/games' ? /<h1[^>]*>Your games<\/h1>/ : /<h1[^>]*>Your game<\/h1>/);
+    expect(html).toContain('aria-busy="true"');
+    for (const member of [false, true]) {
+      const { problems, unmount } = await hydrate(path, [], () => {
+        if (member) localStorage.setItem(STORAGE_KEYS.authToken, 'a-member-token-of-twenty-chars');
+      });
+      expect(problems).toEqual([]);
+      unmount();
+      localStorage.clear();
+    }
+  });
+
+  it('draws no page deeper than a game', () => {
+    expect(trainSection.queriesFor(at('/train/games/5/more'))).toBeNull();
+  });
+});

@@ -27,6 +27,8 @@ export const trainSection: SectionServer = {
     }
     // Your openings (issue 46): the heading and the room below it; the repertoire is a member's.
     if (rest === 'openings' || rest === 'openings/drill') return [];
+    // Your games (issue 46): the same, for the list and for a game (the page itself finds an unknown id).
+    if (rest === 'games' || /^games\/[^/]+$/.test(rest ?? '')) return [];
     return rest === 'review' || rest === 'themes' ? [] : null;
   },
   preload: preloadFor,

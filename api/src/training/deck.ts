@@ -3,6 +3,7 @@ import { Op } from 'sequelize';
 import type { Database } from '../shared/db/database';
 import type { ReviewCardModel } from './models';
 import { storedNow } from '../shared/db/clock';
+import { dueGameCards } from './games/cards';
 import { puzzleStore } from './puzzleStore';
 import { review } from './scheduler';
 
@@ -60,6 +61,12 @@ export async function dueCards(db: Database, userId: number, before: Date): Prom
   });
   const puzzles = await puzzleStore(db).many(cards.map((card) => Number(card.puzzleId)));
   return cards.filter((card) => puzzles.get(Number(card.puzzleId))?.live);
+}
+
+/** How many cards are due before `before`: the deck's, and the mistakes' cards of the member's games (issue 46, docs/spec.md §7.19). */
+export async function dueCount(db: Database, userId: number, before: Date): Promise<number> {
+  const [cards, gameCards] = await Promise.all([dueCards(db, userId, before), dueGameCards(db, userId, before)]);
+  return cards.length + gameCards.length;
 }
 
 /** How a review went: right at the first try Good, after one miss Hard, after more (the hint came) Again. */

@@ -8,7 +8,7 @@ import { storedNow } from '../shared/db/clock';
 import { endOfLocalDay, localDay, streakOf } from './days';
 import { NEW_MEMBER, SEEDED_DEVIATION_MIN, type Rating } from './ratings';
 import { trainingNow } from './clock';
-import { dueCards } from './deck';
+import { dueCount } from './deck';
 
 /** A member's profile, made on first need with the starting rating (training_profiles is one row per member). */
 export async function profileOf(db: Database, userId: number, transaction?: Transaction): Promise<TrainingProfileModel> {
@@ -77,7 +77,7 @@ export async function trainingSummary(deps: AppDeps, member: UserModel): Promise
   const timeZone = profile.timeZone;
   const today = localDay(now, timeZone);
   const [dueToday, days] = await Promise.all([
-    dueCards(deps.db, member.id, endOfLocalDay(now, timeZone)).then((cards) => cards.length),
+    dueCount(deps.db, member.id, endOfLocalDay(now, timeZone)),
     TrainingDay.findAll({
       attributes: ['day'],
       where: { userId: member.id },

@@ -8,7 +8,7 @@ import { writeTransaction } from '../shared/db/writeTransaction';
 import { queueMail, sendQueuedMail } from '../shared/mail/mailQueue';
 import type { Mail } from '../shared/mail/mailer';
 import { trainingNow } from './clock';
-import { dueCards } from './deck';
+import { dueCount } from './deck';
 import { endOfLocalDay, localDay, localHour } from './days';
 
 export const REMINDERS = {
@@ -67,7 +67,7 @@ export async function sendDueReminders(deps: AppDeps): Promise<number> {
     const today = localDay(now, profile.timeZone);
     if (profile.lastReminderDay === today || localHour(now, profile.timeZone) < REMINDERS.fromHour) continue;
     const userId = Number(profile.userId);
-    const due = (await dueCards(db, userId, endOfLocalDay(now, profile.timeZone))).length;
+    const due = await dueCount(db, userId, endOfLocalDay(now, profile.timeZone));
     if (due === 0) continue;
     const user = await User.findOne({ attributes: ['id', 'email'], where: { id: userId, erasedAt: null } });
     if (!user) continue;

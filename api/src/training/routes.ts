@@ -30,6 +30,7 @@ import { decideFirstTry } from './firstTry';
 import { profileOf, recordTrainingDay, trainingSummary, viewProfile } from './profiles';
 import { puzzleStore, type PlayablePuzzle } from './puzzleStore';
 import { drawNextPuzzle } from './nextPuzzle';
+import { dueGameCards, gameReviewCards } from './games/cards';
 import { themeStats } from './themeStats';
 
 const api = (path: string) => path.slice('/api'.length);
@@ -175,12 +176,17 @@ export function trainingRoutes(deps: AppDeps): Router {
     const member = await signedInMember(deps, req);
     const profile = await viewProfile(deps.db, member.id);
     const now = trainingNow(deps);
-    const cards = await dueCards(deps.db, member.id, endOfLocalDay(now, profile.timeZone));
+    const before = endOfLocalDay(now, profile.timeZone);
+    const [cards, gameCards] = await Promise.all([dueCards(deps.db, member.id, before), dueGameCards(deps.db, member.id, before)]);
     const shown: ReviewCard[] = [];
     for (const card of cards) {
       const view = await reviewCard(card);
       if (view) shown.push(view);
     }
+    // The mistakes of the member's games (issue 46) join the deck, oldest due first with the others (a stable sort: on a
+    // tie, the deck's cards first).
+    shown.push(...(await gameReviewCards(deps.db, member.id, gameCards)));
+    shown.sort((a, b) => Date.parse(a.due) - Date.parse(b.due));
     res.json({ cards: shown.slice(0, REVIEW_PAGE), dueToday: shown.length } satisfies ReviewQueue);
   });
 

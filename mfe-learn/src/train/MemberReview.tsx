@@ -1,4 +1,5 @@
 import { ROUTES } from '@kingside/contracts';
+import { GAMES_PAGES } from '@kingside/contracts/games';
 import { TRAINING_COPY, type ReviewCard } from '@kingside/contracts/training';
 import { Button, Link, serverMessage, Skeleton } from '@kingside/ui';
 import { useMemo, useState } from 'react';
@@ -14,9 +15,14 @@ import { TrainsWith } from './TrainsWith';
 /** The card's real player: chess.js, the board and the review's move check, fetched at the first sign of playing. */
 const loadReviewExercise: PlayerLoader<ReviewExerciseProps> = () => import('./ReviewExercise').then((module) => module.ReviewExercise);
 
-/** Where a card comes from: its chapter's page, or the puzzles of /train. */
-const originPath = (card: ReviewCard) =>
-  card.origin.kind === 'chapter' ? chapterPath(card.origin.lessonId, card.origin.chapterNumber) : ROUTES.train;
+/** Where a card comes from: its chapter's page, the member's game (issue 46), or the puzzles of /train. */
+function originPath({ origin }: ReviewCard): string {
+  if (origin.kind === 'chapter') return chapterPath(origin.lessonId, origin.chapterNumber);
+  return origin.kind === 'game' ? GAMES_PAGES.game(origin.gameId) : ROUTES.train;
+}
+
+/** A game's card and a deck's card may share an id (two tables): the page tells them apart by their origin. */
+const cardKey = (card: ReviewCard) => `${card.origin.kind === 'game' ? 'game' : 'deck'}:${card.id}`;
 
 /**
  * The member's review: the queue read once (GET /api/me/review, never from an earlier visit's cache), walked a card at
@@ -27,7 +33,7 @@ export default function MemberReview({ token }: { token: string }) {
   const queue = useLearnGetReviewQueueQuery(token);
   const [index, setIndex] = useState(0);
   // Train with comes once the card is graded, as on /train.
-  const [graded, setGraded] = useState<number | null>(null);
+  const [graded, setGraded] = useState<string | null>(null);
   const cards = queue.currentData?.cards;
 
   if (queue.isError) {
@@ -64,8 +70,8 @@ export default function MemberReview({ token }: { token: string }) {
       <p data-testid="review-count" css={(t) => ({ color: t.colors.inkSoft, fontWeight: 600, margin: '0 0 16px' })}>
         {TRAIN_COPY.cardOf(index + 1, cards.length)}
       </p>
-      <CardBoard key={card.id} card={card} onNext={() => setIndex(index + 1)} onDecided={() => setGraded(card.id)} />
-      {graded === card.id ? <TrainsWith productIds={card.productIds} /> : null}
+      <CardBoard key={cardKey(card)} card={card} onNext={() => setIndex(index + 1)} onDecided={() => setGraded(cardKey(card))} />
+      {graded === cardKey(card) ? <TrainsWith productIds={card.productIds} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ROUTES } from '@kingside/contracts';
+import { GAMES_PAGES } from '@kingside/contracts/games';
 import { TRAIN_THEMES_PATH, TRAINING_COPY, type TrainingSummary } from '@kingside/contracts/training';
 import { Button, Link, serverMessage } from '@kingside/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -33,7 +34,7 @@ function useTimeZoneSync(token: string, summary: TrainingSummary | undefined) {
 
 const statusItem = { margin: 0, fontWeight: 600 } as const;
 
-/** Above the board on /train: the member's puzzle rating ("1500?" while provisional), what is due today, the streak, their themes. */
+/** Above the board on /train: the member's puzzle rating ("1500?" while provisional), what is due today, the streak, their themes and games. */
 export function MemberStatus({ token, minHeight }: { token: string; minHeight: number }) {
   const { currentData: summary } = useLearnGetTrainingSummaryQuery(token);
   useTimeZoneSync(token, summary);
@@ -51,6 +52,9 @@ export function MemberStatus({ token, minHeight }: { token: string; minHeight: n
           <p css={statusItem}>{TRAINING_COPY.streak(summary.streak)}</p>
           <p css={statusItem}>
             <Link to={TRAIN_THEMES_PATH}>{TRAIN_COPY.yourThemes}</Link>
+          </p>
+          <p css={statusItem}>
+            <Link to={GAMES_PAGES.list}>{TRAIN_COPY.yourGames}</Link>
           </p>
         </>
       ) : null}

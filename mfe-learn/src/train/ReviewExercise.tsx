@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { StageHandover } from '../chapter/exercise';
 import { focusOnMount, InteractivePlayer, useMoveCheck } from '../chapter/InteractivePlayer';
 import { dueWhen } from './dueWhen';
-import { useLearnCheckReviewMovesMutation } from './trainMovesApi';
+import { useLearnCheckGameCardMovesMutation, useLearnCheckReviewMovesMutation } from './trainMovesApi';
 import { TRAIN_COPY } from './trainCopy';
 
 export interface ReviewExerciseProps {
@@ -16,12 +16,15 @@ export interface ReviewExerciseProps {
 
 /**
  * A review card on the real board (MemberReview fetches it at the learner's first sign of playing): checked by POST
- * /api/me/review/{cardId}/moves as the member (a dead token is signed out; there is no guest's review). Once the api
+ * /api/me/review/{cardId}/moves (a game's card by POST /api/me/games/cards/{cardId}/moves) as the member (a dead token is signed out; there is no guest's review). Once the api
  * has graded the card, the page says the grade and when it is due again, and offers the next card.
  */
 export function ReviewExercise({ card, onNext, onDecided, ...stage }: ReviewExerciseProps & StageHandover) {
   const [checkMoves] = useLearnCheckReviewMovesMutation();
-  const check = useMoveCheck((moves, token) => checkMoves({ cardId: card.id, moves, token }).unwrap(), { membersOnly: true });
+  const [checkGameMoves] = useLearnCheckGameCardMovesMutation();
+  // A mistake of the member's games (issue 46) is answered at its own route; the deck's cards at the review's.
+  const answer = card.origin.kind === 'game' ? checkGameMoves : checkMoves;
+  const check = useMoveCheck((moves, token) => answer({ cardId: card.id, moves, token }).unwrap(), { membersOnly: true });
   const [review, setReview] = useState<TrainingMoveResult['review'] | null>(null);
 
   return (

@@ -1,5 +1,6 @@
 import { CHAPTER_MESSAGES, PLAYER_COPY, STORAGE_KEYS, ROUTES } from '@kingside/contracts';
-import { TRAINING_API, TRAINING_COPY } from '@kingside/contracts/training';
+import { GAMES_API } from '@kingside/contracts/games';
+import { TRAINING_API, TRAINING_COPY, type ReviewCard } from '@kingside/contracts/training';
 import { FederatedSlotProvider, type FederatedSlotProps } from '@kingside/ui';
 import { renderWithSite } from '@kingside/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -120,6 +121,43 @@ describe('/train/review', () => {
       expect(screen.getByTestId('review-outcome').textContent).toContain('Due again in 6 hours');
       fireEvent.click(screen.getByRole('button', { name: 'Next position' }));
       expect(await screen.findByText(TRAINING_COPY.reviewDone)).toBeTruthy();
+    });
+
+    it('answers a game’s mistake at its own route, beside a deck card of the same id', async () => {
+      const gameCard: ReviewCard = {
+        id: 11,
+        fen: 'rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2',
+        orientation: 'black',
+        prompt: 'Find the better move: your game against Patzer, move 2',
+        kind: 'tactic',
+        learnerMoves: 1,
+        origin: { kind: 'game', gameId: 5, ply: 3 },
+        title: 'your game against Patzer',
+        productIds: [],
+        due: CARDS[0]!.due,
+      };
+      api = fakeLearnApi({
+        [`GET ${TRAINING_API.review}`]: ok({ cards: [gameCard, CARDS[0]], dueToday: 2 }),
+        [`POST ${GAMES_API.cardMoves(11)}`]: ok({ correct: true, complete: true, review: { grade: 'good', due: inDays(1) } }),
+        [`POST ${TRAINING_API.reviewMoves(11)}`]: reviewMoves,
+      });
+      open();
+      expect((await screen.findByTestId('review-count')).textContent).toBe('Position 1 of 2');
+      expect(screen.getByTestId('review-origin').textContent).toBe('From your game against Patzer');
+      expect(within(screen.getByTestId('review-origin')).getByRole('link').getAttribute('href')).toBe('/train/games/5');
+      expect(screen.getByTestId('chapter-prompt').textContent).toBe('Find the better move: your game against Patzer, move 2');
+      typeMove('Qh4#');
+      expect((await screen.findByTestId('review-outcome')).textContent).toContain('Grade: Good');
+      expect(api.callsTo('POST', GAMES_API.cardMoves(11))[0]!.body).toEqual({ moves: ['Qh4#'] });
+      expect(api.callsTo('POST', TRAINING_API.reviewMoves(11))).toEqual([]);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Next position' }));
+      expect((await screen.findByTestId('review-count')).textContent).toBe('Position 2 of 2');
+      expect(screen.getByTestId('review-origin').textContent).toBe('From Puzzle 43');
+      typeMove('d5');
+      expect((await screen.findByTestId('review-outcome')).textContent).toContain('Due again in 4 days');
+      expect(api.callsTo('POST', TRAINING_API.reviewMoves(11))).toHaveLength(1);
+      expect(api.callsTo('POST', GAMES_API.cardMoves(11))).toHaveLength(1);
     });
 
     it('says when the deck cannot be read, and tries again', async () => {

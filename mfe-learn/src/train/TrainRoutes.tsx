@@ -11,6 +11,8 @@ const ReviewPage = lazyWithPreload(() => import('./ReviewPage'));
 const ThemesPage = lazyWithPreload(() => import('./ThemesPage'));
 const OpeningsPage = lazyWithPreload(() => import('./openings/OpeningsPage'));
 const DrillPage = lazyWithPreload(() => import('./openings/DrillPage'));
+const GamesPage = lazyWithPreload(() => import('./games/GamesPage'));
+const GamePage = lazyWithPreload(() => import('./games/GamePage'));
 
 /**
  * Loads the chunk the page at `pathname` is drawn with (contracts' SectionModule.preloadFor): the server awaits it before
@@ -21,6 +23,7 @@ export function preloadFor({ pathname }: { pathname: string }): Promise<unknown>
   const [page, ...more] = pathname.split('/').filter(Boolean).slice(1);
   if (page === 'openings' && more.length <= 1)
     return more[0] === 'drill' ? DrillPage.preload() : more.length ? Promise.resolve() : OpeningsPage.preload();
+  if (page === 'games' && more.length <= 1) return more.length ? GamePage.preload() : GamesPage.preload();
   if (more.length) return Promise.resolve();
   if (page === undefined) return TrainPage.preload();
   if (page === 'review') return ReviewPage.preload();
@@ -32,8 +35,8 @@ const loading = <Container aria-busy="true" css={{ minHeight: 480 }} />;
 
 /**
  * Training (issue 34), mounted by the shell at /train/*: puzzles at /train, the member's review at /train/review, their
- * themes dashboard at /train/themes (docs/spec.md §2.29, §2.30, §2.32). Exposed as ./TrainRoutes, apart from ./Routes, so that a first visit to /train
- * downloads none of the lessons' pages.
+ * themes dashboard at /train/themes, their openings and their games (docs/spec.md §2.29, §2.30, §2.32, §2.34, §2.36).
+ * Exposed as ./TrainRoutes, apart from ./Routes, so that a first visit to /train downloads none of the lessons' pages.
  */
 export default function TrainRoutes() {
   return (
@@ -75,6 +78,22 @@ export default function TrainRoutes() {
         element={
           <Suspense fallback={loading}>
             <DrillPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="games"
+        element={
+          <Suspense fallback={loading}>
+            <GamesPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="games/:id"
+        element={
+          <Suspense fallback={loading}>
+            <GamePage />
           </Suspense>
         }
       />

@@ -39,6 +39,7 @@ export const TRAIN_COPY = {
   // The themes dashboard (issue 46, docs/spec.md §2.32)
   themesTitle: 'Your themes',
   yourThemes: 'Your themes',
+  yourGames: 'Your games',
   themesGuestNote: 'Sign in to see your success rate and rating trend for each theme.',
   loadingThemes: 'Loading your themes',
   themesFailed: 'Your themes could not be loaded. Please try again.',

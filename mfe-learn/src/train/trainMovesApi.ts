@@ -1,4 +1,5 @@
 import type { MoveCheckRequest } from '@kingside/contracts';
+import { GAMES_API } from '@kingside/contracts/games';
 import { TRAINING_API, type TrainingMoveResult } from '@kingside/contracts/training';
 import { api, bearer, SECTION_ENDPOINTS } from '@kingside/ui';
 import { REVIEW_TAG, TRAINING_TAG } from './puzzleApi';
@@ -29,8 +30,18 @@ const trainMovesApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result?.review ? [TRAINING_TAG] : []),
     }),
+    /** A mistake of the member's games, answered as the deck's cards are (docs/spec.md §7.19). */
+    learnCheckGameCardMoves: build.mutation<TrainingMoveResult, MoveCheckRequest & { cardId: number; token: string | null }>({
+      query: ({ cardId, moves, token }) => ({
+        url: GAMES_API.cardMoves(cardId),
+        method: 'POST',
+        body: { moves } satisfies MoveCheckRequest,
+        headers: bearer(token),
+      }),
+      invalidatesTags: (result) => (result?.review ? [TRAINING_TAG] : []),
+    }),
   }),
   ...SECTION_ENDPOINTS,
 });
 
-export const { useLearnCheckPuzzleMovesMutation, useLearnCheckReviewMovesMutation } = trainMovesApi;
+export const { useLearnCheckPuzzleMovesMutation, useLearnCheckReviewMovesMutation, useLearnCheckGameCardMovesMutation } = trainMovesApi;

@@ -147,12 +147,79 @@ export const GAMES_MESSAGES = {
   invalidCardId: 'Card id must be a positive whole number',
 } as const;
 
-/** What the pages say (mfe-learn's /train/games). */
+/** The pages (mfe-learn's ./TrainRoutes, docs/spec.md §2.36). */
+export const GAMES_PAGES = {
+  list: '/train/games',
+  game: (id: number | string) => `/train/games/${id}`,
+} as const;
+
+/** How a game ended for the member. */
+const OUTCOMES = { won: 'Won', lost: 'Lost', drawn: 'Drawn', unfinished: 'Unfinished' } as const;
+
+/** What the pages say (mfe-learn's /train/games and /train/games/{id}, and the review deck's game cards). */
 export const GAMES_COPY = {
   listTitle: 'Your games',
   progress: (current: number, total: number) => `Analysing ${current} of ${total} ${total === 1 ? 'game' : 'games'}…`,
   cardPrompt: (opponent: string, moveNumber: number) => `Find the better move: your game against ${opponent}, move ${moveNumber}`,
+  /** a game card's origin on /train/review: "From your game against Patzer" */
+  cardTitle: (opponent: string) => `your game against ${opponent}`,
   unknownOpponent: 'an unknown opponent',
+  guestNote: 'Sign in to import your games and learn from your mistakes.',
+  importHeading: 'Import your games',
+  pgnLabel: 'PGN of one or more games',
+  colorLabel: 'You played',
+  colorByName: 'Find me by name',
+  colorNames: { white: 'White', black: 'Black' },
+  importPgn: 'Import games',
+  importLichess: 'Import from Lichess',
+  lichessHint: 'Link your Lichess account on Puzzle training to import your games from it.',
+  imported: (count: number, skipped: number) =>
+    `Imported ${count} ${count === 1 ? 'game' : 'games'}.${skipped ? ` ${skipped} had been imported before.` : ''}`,
+  problemsHeading: 'These games could not be imported:',
+  problem: (game: number, message: string) => `Game ${game}: ${message}`,
+  importFailed: 'The games could not be imported. Please try again.',
+  tableLabel: 'Your games',
+  columns: { opponent: 'Opponent', color: 'You played', result: 'Result', date: 'Date', status: 'Status' },
+  outcome: (color: GameColor, result: string): string => {
+    if (result === '1/2-1/2') return OUTCOMES.drawn;
+    if (result !== '1-0' && result !== '0-1') return OUTCOMES.unfinished;
+    return (result === '1-0') === (color === 'white') ? OUTCOMES.won : OUTCOMES.lost;
+  },
+  noDate: '—',
+  status: (status: GameStatus, mistakes: number | null): string => {
+    if (status === 'queued') return 'Waiting to be analysed';
+    if (status === 'analysing') return 'Being analysed';
+    if (status === 'failed') return 'Could not be analysed';
+    return `Analysed: ${mistakes ?? 0} ${mistakes === 1 ? 'mistake' : 'mistakes'}`;
+  },
+  empty: 'No games yet. Paste a PGN or import from Lichess.',
+  loading: 'Loading your games',
+  failed: 'Your games could not be loaded. Please try again.',
+  tryAgain: 'Try again',
+  gameTitle: 'Your game',
+  gameLoading: 'Loading the game',
+  gameFailed: 'The game could not be loaded. Please try again.',
+  backToGames: 'Back to your games',
+  players: (white: string, black: string) => `${white} – ${black}`,
+  youPlayed: (color: GameColor) => `You played ${color === 'white' ? 'White' : 'Black'}.`,
+  notAnalysedYet: 'This game is waiting to be analysed: its mistakes and chart come once it is.',
+  analysisFailed: 'This game could not be analysed.',
+  mistakeCount: (count: number) => (count ? `Mistakes found: ${count}` : 'No mistakes found: well played.'),
+  boardLabel: 'The game, move by move',
+  movesLabel: 'Moves',
+  start: 'Start',
+  previous: 'Previous move',
+  next: 'Next move',
+  end: 'End',
+  keysNote: 'Use the arrow keys to step through the moves.',
+  startPosition: 'Starting position',
+  afterMove: (move: string) => `After ${move}`,
+  mistakeMark: 'mistake',
+  better: (best: string) => `better ${best}`,
+  chartTitle: 'Evaluation over the game',
+  chartAt: (move: string | null) => (move ? `after ${move}` : 'at the start'),
+  chartSummary: (final: string, best: string, worst: string) =>
+    `From White’s side, in pawns: ${final} at the end; highest ${best}; lowest ${worst}.`,
 } as const;
 
 /** The move number a game score gives ply `ply` (0-based) of a game from `startFen` (the usual start when null). */

@@ -27,6 +27,8 @@ const PAGE_PATTERNS: readonly (readonly string[])[] = [
   ['train', 'themes'],
   ['train', 'openings'],
   ['train', 'openings', 'drill'],
+  ['train', 'games'],
+  ['train', 'games', ':'],
   ['blog'],
   ['blog', ':'],
   ['shop'],

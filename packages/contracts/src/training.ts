@@ -71,7 +71,14 @@ export interface Puzzle {
 }
 
 /** Where a puzzle or a review card comes from: the puzzle set, or a course's chapter exercise. */
-export type TrainingOrigin = { kind: 'puzzle'; puzzleId: number } | { kind: 'chapter'; lessonId: number; chapterNumber: number };
+/**
+ * Where a review card comes from: a puzzle of the set, a chapter, or a mistake in one of the member's games (issue 46,
+ * docs/spec.md §7.19: answered at GAMES_API.cardMoves, not at TRAINING_API.reviewMoves; `ply` the mistake's 0-based move).
+ */
+export type TrainingOrigin =
+  | { kind: 'puzzle'; puzzleId: number }
+  | { kind: 'chapter'; lessonId: number; chapterNumber: number }
+  | { kind: 'game'; gameId: number; ply: number };
 
 /** GET /api/puzzles/next: the next puzzle, without its solution and hint. */
 export interface PublicPuzzle {

@@ -9,7 +9,14 @@ import {
   type GameImportResult,
   type GameList,
 } from '@kingside/contracts/games';
-import type { TrainingMoveResult } from '@kingside/contracts/training';
+import {
+  TRAINING_API,
+  type PublicPuzzle,
+  type ReviewQueue,
+  type TrainingMoveResult,
+  type TrainingSummary,
+} from '@kingside/contracts/training';
+import { Chess } from 'chess.js';
 import request from 'supertest';
 import { bearer, signedInAdmin, signedInMember } from '../../testing/fixtures/orders';
 import { createTestApp, type TestApp } from '../../testing/testApp';
@@ -264,6 +271,77 @@ describe('the analysis', () => {
     ).toEqual({
       message: GAMES_MESSAGES.invalidCardId,
     });
+  }, 120_000);
+});
+
+describe('in the review deck', () => {
+  /** A legal move that misses the member's next puzzle: the deck's own card, beside the games'. */
+  async function missAPuzzle(token: string): Promise<number> {
+    const puzzle = (await request(t.app).get(TRAINING_API.nextPuzzle).set(bearer(token)).expect(200)).body as PublicPuzzle;
+    for (const move of new Chess(puzzle.fen).moves()) {
+      const res = await request(t.app)
+        .post(TRAINING_API.puzzleMoves(puzzle.id))
+        .set(bearer(token))
+        .send({ moves: [move] })
+        .expect(200);
+      if (!(res.body as TrainingMoveResult).correct) return puzzle.id;
+    }
+    throw new Error('every move solves the puzzle');
+  }
+  const queue = async (token: string) => (await request(t.app).get(TRAINING_API.review).set(bearer(token)).expect(200)).body as ReviewQueue;
+  const summary = async (token: string) =>
+    (await request(t.app).get(TRAINING_API.summary).set(bearer(token)).expect(200)).body as TrainingSummary;
+
+  it('deals the mistakes’ cards with the deck’s, counts them due, and moves them on once answered', async () => {
+    const { token } = await member();
+    const { imported } = (await importPgn(token, { pgn: BLUNDERS, color: 'black' }).expect(202)).body as GameImportResult;
+    await gameJobs(t.deps).idle();
+    const game = await detail(token, imported[0]!.id);
+    const puzzleId = await missAPuzzle(token);
+
+    const deck = await queue(token);
+    expect(deck.dueToday).toBe(3);
+    expect((await summary(token)).dueToday).toBe(3);
+    expect(deck.cards.map((card) => card.origin.kind).sort()).toEqual(['game', 'game', 'puzzle']);
+    expect(deck.cards.find((card) => card.origin.kind === 'puzzle')?.origin).toEqual({ kind: 'puzzle', puzzleId });
+    const dues = deck.cards.map((card) => Date.parse(card.due));
+    expect(dues).toEqual([...dues].sort((a, b) => a - b));
+    const cards = deck.cards.filter((card) => card.origin.kind === 'game');
+    expect(cards).toEqual([
+      {
+        id: game.mistakes[0]!.cardId,
+        fen: expect.stringMatching(/ b KQkq - 0 2$/) as string,
+        orientation: 'black',
+        prompt: 'Find the better move: your game against Patzer, move 2',
+        kind: 'tactic',
+        learnerMoves: 1,
+        origin: { kind: 'game', gameId: game.id, ply: 3 },
+        title: 'your game against Patzer',
+        productIds: [],
+        due: expect.any(String) as string,
+      },
+      expect.objectContaining({ id: game.mistakes[1]!.cardId, prompt: 'Find the better move: your game against Patzer, move 3' }),
+    ]);
+    // Its position is the one before the mistake: the better move is there to play.
+    expect(new Chess(cards[0]!.fen).moves()).toContain('Qh4#');
+
+    // Answered where a game card is answered, it is graded and scheduled later than it was.
+    const solved = (
+      await request(t.app)
+        .post(GAMES_API.cardMoves(cards[0]!.id))
+        .set(bearer(token))
+        .send({ moves: ['Qh4#'] })
+        .expect(200)
+    ).body as TrainingMoveResult;
+    expect(solved.review?.grade).toBe('good');
+    expect(Date.parse(solved.review!.due)).toBeGreaterThan(Date.parse(cards[0]!.due));
+    // Stored as answered (to the second: MariaDB's DATETIME keeps no milliseconds).
+    const stored = await t.db.models.GameMistake.findByPk(cards[0]!.id);
+    expect(Math.abs(new Date(stored!.due).getTime() - Date.parse(solved.review!.due))).toBeLessThan(1000);
+
+    // Nobody else's deck holds them.
+    const other = await member();
+    expect((await queue(other.token)).cards.filter((card) => card.origin.kind === 'game')).toEqual([]);
   }, 120_000);
 });
 

@@ -1,5 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
-import { parseRouteId, type Chapter } from '@kingside/contracts';
+import { parseRouteId } from '@kingside/contracts';
 import {
   GAMES_API,
   GAMES_COPY,
@@ -28,7 +28,8 @@ import { trainingNow } from '../clock';
 import { gradeFor } from '../deck';
 import { recordTrainingDay } from '../profiles';
 import { review } from '../scheduler';
-import type { GameMistakeModel, GameModel } from './models';
+import { mistakeExercise, opponentOf } from './cards';
+import type { GameModel } from './models';
 import { gameJobs } from './jobs';
 import { fetchLichessGames, LichessUnavailable } from './lichessGames';
 import { memberColor, readPgn, splitPgn, type ReadGame } from './pgn';
@@ -45,11 +46,6 @@ function pathId(segment: unknown, message: string): number {
   return id;
 }
 
-const opponentOf = (game: Pick<GameModel, 'white' | 'black' | 'color'>): string => {
-  const name = game.color === 'black' ? game.white : game.black;
-  return name === '?' ? GAMES_COPY.unknownOpponent : name;
-};
-
 function summary(game: GameModel, mistakes: number | null): GameSummary {
   return {
     id: Number(game.id),
@@ -63,24 +59,6 @@ function summary(game: GameModel, mistakes: number | null): GameSummary {
     plies: Number(game.plies),
     status: game.status as GameSummary['status'],
     mistakeCount: game.status === 'analysed' ? mistakes : null,
-  };
-}
-
-/** The exercise a mistake's card plays: the position before it, one learner move, the better one. */
-function mistakeExercise(mistake: GameMistakeModel, game: GameModel): Chapter {
-  const moveNumber = moveNumberOf(Number(mistake.ply), game.startFen);
-  return {
-    number: 0,
-    title: GAMES_COPY.cardPrompt(opponentOf(game), moveNumber),
-    text: [],
-    fen: mistake.fen,
-    orientation: game.color === 'black' ? 'black' : 'white',
-    exercise: {
-      kind: 'tactic',
-      prompt: GAMES_COPY.cardPrompt(opponentOf(game), moveNumber),
-      solution: [mistake.best],
-      hint: `In the game you played ${mistake.played}. Look at every check and capture first.`,
-    },
   };
 }
 
