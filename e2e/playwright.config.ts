@@ -95,6 +95,8 @@ export default defineConfig({
         REMOTE_LEARN_URL: E2E.relocatedLearnUrl,
         DEPLOY_TOKEN: E2E.deployToken,
         REMOTES_DIR: E2E.remotesDir,
+        // Your games (e2e/content/games.spec.ts): few engine nodes per position; the blunders it finds are mates in one.
+        ANALYSIS_NODES: '3000',
       },
     },
   ],
