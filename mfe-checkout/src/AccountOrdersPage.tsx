@@ -17,6 +17,7 @@ import { MemberOrderCard, orderHeadingId } from './orders/MemberOrderCard';
 import { ORDERS_COPY } from './orders/copy';
 import { useCheckoutMyOrdersInfiniteQuery } from './orders/ordersApi';
 import { useOrderAgain } from './orders/useOrderAgain';
+import { AddressBook } from './account/AddressBook';
 import { EmailPreferences } from './account/EmailPreferences';
 
 // minmax(0, 1fr): an order's table scrolls inside its card on a narrow phone instead of widening the page.
@@ -155,6 +156,7 @@ export default function AccountOrdersPage() {
       <PageHeading>{ORDERS_COPY.heading}</PageHeading>
       {/* keyed by the token: another member's session starts from nothing */}
       {prerendering || !token ? <OrdersSkeleton /> : <MemberOrders key={token} token={token} />}
+      {prerendering || !token ? null : <AddressBook key={token} token={token} />}
       {prerendering || !token ? null : <EmailPreferences key={token} token={token} />}
     </Container>
   );
