@@ -359,8 +359,13 @@ export function readLine(line: Line): Reading | null {
   if (line.mode === 'material' && motifThemes.length === 0 && !themes.includes('sacrifice')) return null;
   if (line.mode === 'win' && !themes.includes('endgame')) return null;
   const chosen = themes.slice(0, 3);
-  // An endgame keeps its theme when a motif fills the first places: it decides which book the puzzle trains with.
-  if (themes.includes('endgame') && !chosen.includes('endgame')) chosen[2] = 'endgame';
+  // An endgame keeps its theme when a motif fills the first places: it decides which book the puzzle trains with. It
+  // takes the place of the last motif that is no claim the rules check (a mate's length, a double check).
+  if (themes.includes('endgame') && !chosen.includes('endgame')) {
+    const claims: PuzzleTheme[] = ['mateIn1', 'mateIn2', 'mateIn3', 'doubleCheck'];
+    const place = chosen.map((t, i) => (claims.includes(t) ? -1 : i)).filter((i) => i >= 0);
+    chosen[place.at(-1) ?? 2] = 'endgame';
+  }
   if (chosen.length === 0) return null;
   const start = new Chess(line.fen);
   const side = colourName(start.turn());

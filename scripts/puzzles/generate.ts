@@ -19,7 +19,7 @@
  * target (QUOTA is for about 340 puzzles). The 1,000-puzzle set was grown this way:
  *
  *   nice -n 19 npx tsx --conditions kingside-source scripts/puzzles/generate.ts --extend --seed 35 --target 1000 \
- *     --prefilter 8 --cache /tmp/puzzles-35.jsonl
+ *     --prefilter 8 --quota-scale 3.6 --cache /tmp/puzzles-35.jsonl
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -86,8 +86,12 @@ const QUOTA: Record<PuzzleTheme, number> = {
   endgame: 35,
 };
 
-/** A theme's quota in a set of TARGET puzzles. */
-const quota = (theme: PuzzleTheme): number => Math.ceil((QUOTA[theme] * Math.max(TARGET, 340)) / 340);
+/**
+ * A theme's quota in a set of TARGET puzzles: QUOTA times TARGET / 340, or times `--quota-scale` (when the rarer
+ * motifs cannot fill their share, the common ones may take a little more).
+ */
+const QUOTA_SCALE = arg('--quota-scale', Math.max(TARGET, 340) / 340);
+const quota = (theme: PuzzleTheme): number => Math.ceil(QUOTA[theme] * QUOTA_SCALE);
 
 interface Candidate {
   index: number;
