@@ -79,11 +79,11 @@ export interface TrainingDayModel extends Model<InferAttributes<TrainingDayModel
 }
 
 /** A review card: ts-fsrs's Card fields as columns, for one puzzle from one learner step. */
-export interface ReviewCardModel extends Model<InferAttributes<ReviewCardModel>, InferCreationAttributes<ReviewCardModel>> {
-  id: CreationOptional<number>;
-  userId: number;
-  puzzleId: number;
-  step: number;
+/**
+ * A card's FSRS state, as ts-fsrs's Card holds it (training/scheduler.ts): the same fields in every card table, the review
+ * deck's, a game mistake's (training/games) and a repertoire position's (training/openings).
+ */
+export interface FsrsCardFields {
   due: Date;
   stability: number;
   difficulty: number;
@@ -94,6 +94,27 @@ export interface ReviewCardModel extends Model<InferAttributes<ReviewCardModel>,
   lapses: number;
   state: number;
   lastReview: Date | null;
+}
+
+/** FsrsCardFields' columns (migrations 0013, 0020 and 0024 create them alike). */
+export const fsrsCardColumns = {
+  due: { type: DataTypes.DATE, allowNull: false },
+  stability: { type: DataTypes.DOUBLE, allowNull: false },
+  difficulty: { type: DataTypes.DOUBLE, allowNull: false },
+  elapsedDays: { type: DataTypes.INTEGER, allowNull: false },
+  scheduledDays: { type: DataTypes.INTEGER, allowNull: false },
+  learningSteps: { type: DataTypes.INTEGER, allowNull: false },
+  reps: { type: DataTypes.INTEGER, allowNull: false },
+  lapses: { type: DataTypes.INTEGER, allowNull: false },
+  state: { type: DataTypes.INTEGER, allowNull: false },
+  lastReview: { type: DataTypes.DATE, allowNull: true },
+} as const;
+
+export interface ReviewCardModel extends Model<InferAttributes<ReviewCardModel>, InferCreationAttributes<ReviewCardModel>>, FsrsCardFields {
+  id: CreationOptional<number>;
+  userId: number;
+  puzzleId: number;
+  step: number;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -179,16 +200,7 @@ export function defineTrainingModels(sequelize: Sequelize) {
       userId: { type: DataTypes.INTEGER, allowNull: false },
       puzzleId: { type: DataTypes.INTEGER, allowNull: false },
       step: { type: DataTypes.INTEGER, allowNull: false },
-      due: { type: DataTypes.DATE, allowNull: false },
-      stability: { type: DataTypes.DOUBLE, allowNull: false },
-      difficulty: { type: DataTypes.DOUBLE, allowNull: false },
-      elapsedDays: { type: DataTypes.INTEGER, allowNull: false },
-      scheduledDays: { type: DataTypes.INTEGER, allowNull: false },
-      learningSteps: { type: DataTypes.INTEGER, allowNull: false },
-      reps: { type: DataTypes.INTEGER, allowNull: false },
-      lapses: { type: DataTypes.INTEGER, allowNull: false },
-      state: { type: DataTypes.INTEGER, allowNull: false },
-      lastReview: { type: DataTypes.DATE, allowNull: true },
+      ...fsrsCardColumns,
       ...timestamps,
     },
     { tableName: 'review_cards' },

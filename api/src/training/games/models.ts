@@ -7,6 +7,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import { timestamps } from '../../shared/db/columns';
+import { fsrsCardColumns, type FsrsCardFields } from '../models';
 
 /* Your games, analysed (training/games/, migration 0020): a member's imported games and the mistakes found in them. */
 
@@ -38,7 +39,8 @@ export interface GameModel extends Model<InferAttributes<GameModel>, InferCreati
 }
 
 /** A member's mistake in one of their games, and its review card (ts-fsrs's Card fields as columns). */
-export interface GameMistakeModel extends Model<InferAttributes<GameMistakeModel>, InferCreationAttributes<GameMistakeModel>> {
+export interface GameMistakeModel
+  extends Model<InferAttributes<GameMistakeModel>, InferCreationAttributes<GameMistakeModel>>, FsrsCardFields {
   id: CreationOptional<number>;
   gameId: number;
   userId: number;
@@ -49,16 +51,6 @@ export interface GameMistakeModel extends Model<InferAttributes<GameMistakeModel
   best: string;
   loss: number;
   missedMate: boolean;
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  lastReview: Date | null;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -100,16 +92,7 @@ export function defineGamesModels(sequelize: Sequelize) {
       best: { type: DataTypes.STRING(10), allowNull: false },
       loss: { type: DataTypes.INTEGER, allowNull: false },
       missedMate: { type: DataTypes.BOOLEAN, allowNull: false },
-      due: { type: DataTypes.DATE, allowNull: false },
-      stability: { type: DataTypes.DOUBLE, allowNull: false },
-      difficulty: { type: DataTypes.DOUBLE, allowNull: false },
-      elapsedDays: { type: DataTypes.INTEGER, allowNull: false },
-      scheduledDays: { type: DataTypes.INTEGER, allowNull: false },
-      learningSteps: { type: DataTypes.INTEGER, allowNull: false },
-      reps: { type: DataTypes.INTEGER, allowNull: false },
-      lapses: { type: DataTypes.INTEGER, allowNull: false },
-      state: { type: DataTypes.INTEGER, allowNull: false },
-      lastReview: { type: DataTypes.DATE, allowNull: true },
+      ...fsrsCardColumns,
       ...timestamps,
     },
     { tableName: 'game_mistakes' },

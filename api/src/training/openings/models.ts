@@ -7,6 +7,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import { timestamps } from '../../shared/db/columns';
+import { fsrsCardColumns, type FsrsCardFields } from '../models';
 
 /* A member's opening repertoire (migration 0024, docs/spec.md §7.18): its moves between positions, and a card per position they move in. */
 
@@ -23,22 +24,13 @@ export interface RepertoireMoveModel extends Model<InferAttributes<RepertoireMov
 }
 
 /** The card of a position where the member moves: their move there, and ts-fsrs's Card fields as columns. */
-export interface RepertoireCardModel extends Model<InferAttributes<RepertoireCardModel>, InferCreationAttributes<RepertoireCardModel>> {
+export interface RepertoireCardModel
+  extends Model<InferAttributes<RepertoireCardModel>, InferCreationAttributes<RepertoireCardModel>>, FsrsCardFields {
   id: CreationOptional<number>;
   userId: number;
   color: string;
   fen: string;
   san: string;
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  lastReview: Date | null;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }
@@ -66,16 +58,7 @@ export function defineOpeningsModels(sequelize: Sequelize) {
       color: { type: DataTypes.STRING(5), allowNull: false },
       fen: { type: DataTypes.STRING(100), allowNull: false },
       san: { type: DataTypes.STRING(10), allowNull: false },
-      due: { type: DataTypes.DATE, allowNull: false },
-      stability: { type: DataTypes.DOUBLE, allowNull: false },
-      difficulty: { type: DataTypes.DOUBLE, allowNull: false },
-      elapsedDays: { type: DataTypes.INTEGER, allowNull: false },
-      scheduledDays: { type: DataTypes.INTEGER, allowNull: false },
-      learningSteps: { type: DataTypes.INTEGER, allowNull: false },
-      reps: { type: DataTypes.INTEGER, allowNull: false },
-      lapses: { type: DataTypes.INTEGER, allowNull: false },
-      state: { type: DataTypes.INTEGER, allowNull: false },
-      lastReview: { type: DataTypes.DATE, allowNull: true },
+      ...fsrsCardColumns,
       ...timestamps,
     },
     { tableName: 'repertoire_cards' },
