@@ -295,8 +295,11 @@ describe('in the review deck', () => {
   it('deals the mistakes’ cards with the deck’s, counts them due, and moves them on once answered', async () => {
     const { token } = await member();
     const { imported } = (await importPgn(token, { pgn: BLUNDERS, color: 'black' }).expect(202)).body as GameImportResult;
+    // Started once per app (the analysis's test starts it too): this test runs alone as well.
+    await gameJobs(t.deps).start();
     await gameJobs(t.deps).idle();
     const game = await detail(token, imported[0]!.id);
+    expect([game.status, game.mistakes.length]).toEqual(['analysed', 2]);
     const puzzleId = await missAPuzzle(token);
 
     const deck = await queue(token);
