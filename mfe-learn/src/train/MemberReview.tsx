@@ -26,8 +26,8 @@ const cardKey = (card: ReviewCard) => `${card.origin.kind === 'game' ? 'game' : 
 
 /**
  * The member's review: the queue read once (GET /api/me/review, never from an earlier visit's cache), walked a card at
- * a time; each is answered through POST /api/me/review/{id}/moves, which grades it and says when it is due again.
- * At the end: "Review done for today", or "Nothing is due" when there was nothing.
+ * a time; each is answered through POST /api/me/review/{id}/moves (a game's mistake through POST
+ * /api/me/games/cards/{id}/moves), which grades it and says when it is due again. At the end: "Review done for today", or "Nothing is due" when there was nothing.
  */
 export default function MemberReview({ token }: { token: string }) {
   const queue = useLearnGetReviewQueueQuery(token);
