@@ -16,10 +16,12 @@
  * `--extend` grows the set already written instead of drawing it again: its puzzles keep their ids (members' attempts
  * and review cards refer to them), count towards the quotas, and the new ones, drawn from `--seed` (pick one not used
  * before, so the engine does not try the same candidates again), follow with the next ids. The quotas grow with the
- * target (QUOTA is for about 340 puzzles). The 1,000-puzzle set was grown this way:
+ * target (QUOTA is for about 340 puzzles). Puzzles 331 on were grown this way, in runs bounded by `--minutes` (so not
+ * reproducible to the puzzle), the first with the quotas of the target, the second with `--quota-scale 3.6`, whose
+ * common motifs took the room the rare ones (double check, trapped piece, sacrifice) could not fill:
  *
  *   nice -n 19 npx tsx --conditions kingside-source scripts/puzzles/generate.ts --extend --seed 35 --target 1000 \
- *     --prefilter 8 --quota-scale 3.6 --cache /tmp/puzzles-35.jsonl
+ *     --prefilter 8 [--quota-scale 3.6] --minutes 45 --cache /tmp/puzzles-35.jsonl
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
