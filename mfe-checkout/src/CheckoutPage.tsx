@@ -116,6 +116,8 @@ export default function CheckoutPage() {
             />
           </div>
           <CheckoutSummary
+            cartId={contents.cartId}
+            busy={pending || redirecting}
             lines={contents.lines}
             totals={contents.totals}
             refreshing={contents.refreshing}

@@ -27,7 +27,11 @@ const SPRING: CartDiscount = { code: 'SPRING10', kind: 'percent', value: 10, min
 const withCode = (discount: CartDiscount): Cart => ({ ...CART, discount });
 
 /** The api's cart, which a PUT of a code changes (or refuses with `refusal`) and a DELETE clears. */
-function serve({ initial = CART, refusal }: { initial?: Cart; refusal?: { status: number; message: string } } = {}) {
+function serve({
+  initial = CART,
+  refusal,
+  removeRefusal,
+}: { initial?: Cart; refusal?: { status: number; message: string }; removeRefusal?: { status: number; message: string } } = {}) {
   let cart = initial;
   const api = fakeApi({
     [`GET ${API.cart(CART_ID)}`]: () => ({ status: 200, body: cart }),
@@ -39,6 +43,7 @@ function serve({ initial = CART, refusal }: { initial?: Cart; refusal?: { status
       return { status: 200, body: cart };
     },
     [`DELETE ${PROMOTION_API.cartCode(CART_ID)}`]: () => {
+      if (removeRefusal) return { status: removeRefusal.status, body: { message: removeRefusal.message } };
       cart = CART;
       return { status: 200, body: cart };
     },
@@ -173,6 +178,56 @@ describe('the checkout with a discount code', () => {
     expect(await screen.findByTestId('order-discount')).toHaveTextContent('Discount (SPRING10): -$4.50');
     expect(screen.getByTestId('order-total')).toHaveTextContent('$50.47');
     expect(api.callsTo('POST', API.orders)[0]!.body).toMatchObject({ discountCode: 'SPRING10', totalAmount: 5047 });
+  });
+
+  it('removes the code on its line: "Remove code", the line and the total follow, and the order goes without it', async () => {
+    const api = serve({ initial: withCode(SPRING) });
+    renderPage('checkout');
+    await screen.findByLabelText('Card Number');
+    const line = screen.getByTestId('discount-line');
+    const remove = within(line).getByRole('button', { name: 'Remove code' });
+    // A native button in the tab order (Enter and Space press it), described by the line it removes.
+    expect(remove.tagName).toBe('BUTTON');
+    expect(remove).not.toHaveAttribute('tabindex');
+    expect(remove).toHaveAccessibleDescription('Discount (SPRING10)');
+    expect(screen.getByTestId('total')).toHaveTextContent('$50.47');
+
+    remove.focus();
+    fireEvent.click(remove);
+    await waitFor(() => expect(screen.queryByTestId('discount-line')).toBeNull());
+    expect(api.callsTo('DELETE', PROMOTION_API.cartCode(CART_ID))).toHaveLength(1);
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('$44.98');
+    expect(screen.getByTestId('total')).toHaveTextContent('$54.97');
+    expect(screen.queryByRole('button', { name: 'Remove code' })).toBeNull();
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    expect(within(summary).getByRole('status')).toHaveTextContent(PROMOTION_MESSAGES.removed);
+    // The button left with its line: focus goes to the summary's heading, not to the page's start.
+    expect(within(summary).getByRole('heading', { name: 'Order Summary' })).toHaveFocus();
+
+    for (const [label, value] of [
+      ['Full Name', 'Ada Lovelace'],
+      ['Email Address', 'ada@example.com'],
+      ['Shipping Address', '12 Analytical Row, London'],
+      ['Card Number', '4242424242424242'],
+      ['Expiry Date', '12/29'],
+      ['CVV', '123'],
+    ] as const)
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(api.callsTo('POST', API.orders)).toHaveLength(1));
+    const sent = api.callsTo('POST', API.orders)[0]!.body as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('discountCode');
+    expect(sent.totalAmount).toBe(5497);
+  });
+
+  it('keeps the line and says so when the code cannot be removed', async () => {
+    serve({ initial: withCode(SPRING), removeRefusal: { status: 500, message: '' } });
+    renderPage('checkout');
+    await screen.findByLabelText('Card Number');
+    fireEvent.click(within(screen.getByTestId('discount-line')).getByRole('button', { name: 'Remove code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code could not be removed. Please try again.');
+    expect(screen.getByTestId('discount-line')).toHaveTextContent('Discount (SPRING10)-$4.50');
+    expect(screen.getByTestId('total')).toHaveTextContent('$50.47');
   });
 
   it('orders without a code whose minimum the cart no longer reaches', async () => {
