@@ -16,7 +16,7 @@ import type { RequestHandler } from 'express';
 import { Op, type Model, type ModelStatic, type Transaction, type WhereOptions } from 'sequelize';
 import type { AppDeps } from '../shared/deps';
 import { catalogueChanged, routeId } from '../catalogue';
-import { followStockEdit } from '../commerce';
+import { followStockEdit, lockStockClosure } from '../commerce';
 import { toBoolean, toDateOnly, toIsoString } from '../shared/db/values';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { storedNow } from '../shared/db/clock';
@@ -240,6 +240,9 @@ export function catalogueAdmin<K extends CatalogueKind>(deps: AppDeps, kind: K):
     // `*` would let an edit overwrite whatever is stored: exactly what the version is there to prevent.
     if (versions === null || versions === 'any') throw new HttpError(428, BACK_OFFICE_MESSAGES.preconditionRequired);
     const outcome = await writeTransaction(sequelize, async (transaction) => {
+      // A stock edit locks what a sale of a bundle locks, in the same (id) order, before the product's own row:
+      // locking the product first and its bundle's other parts later deadlocked with orders (MariaDB).
+      if (kind === 'products' && 'stock' in patch) await lockStockClosure(db, [id], transaction);
       const row = await lockedRow(id, transaction);
       if (!row) throw missing();
       const version = Number(row.get('version'));

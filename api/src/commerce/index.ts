@@ -6,4 +6,4 @@ export { ORDER_ENTITY, ORDER_STATUS_AUDIT_ACTION } from './orders';
 export { restock } from './stock';
 // Promotions' rules that moves of an order's stock must follow (issue 44): a cancelled order gives its code's use back,
 // and a product's stock set by hand moves the bundles it is part of.
-export { followStockEdit, releaseCode } from '../promotions';
+export { followStockEdit, lockStockClosure, releaseCode } from '../promotions';

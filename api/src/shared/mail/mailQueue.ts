@@ -2,6 +2,7 @@ import { Op, type Transaction } from 'sequelize';
 import type { AppDeps } from '../deps';
 import { storedNow } from '../db/clock';
 import type { Database } from '../db/database';
+import { retryLockConflicts } from '../db/writeTransaction';
 import type { MailQueueModel } from './models';
 import { mailer, type Mail } from './mailer';
 
@@ -122,7 +123,8 @@ async function attempt(deps: AppDeps, row: MailQueueModel, now: Date): Promise<O
     );
     return 'retrying';
   }
-  await MailQueue.destroy({ where: { id: row.id } });
+  // Sent: a lock conflict here (MariaDB, beside other transactions' inserts) must not leave it queued to be sent again.
+  await retryLockConflicts(() => MailQueue.destroy({ where: { id: row.id } }));
   return 'sent';
 }
 
