@@ -6,7 +6,14 @@ export { memberOrGuest, signedInMember } from './members';
 export { type AuthTokenModel, type UserModel } from './models';
 export { hashPassword } from './passwords';
 export { toAdminUser, toAdminUserDetail, toAdminUserRow } from './publicUser';
-export { authRateLimiter, backInStockRateLimiter, deployGateRateLimiter, movesRateLimiter, remoteFailuresRateLimiter } from './rateLimit';
+export {
+  authRateLimiter,
+  backInStockRateLimiter,
+  deployGateRateLimiter,
+  movesRateLimiter,
+  previewRateLimiter,
+  remoteFailuresRateLimiter,
+} from './rateLimit';
 export { adminForToken, currentAdmin, requireAdmin, unauthenticated } from './requireAdmin';
 export {
   bearerCredential,

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@kingside/contracts/api';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { isIPv4 } from 'node:net';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
@@ -9,7 +9,7 @@ import { redisClient } from '../shared/redis';
 const WINDOW_MS = 60 * 1000;
 
 /** What is counted: one allowance (and one Redis prefix) per kind. */
-type LimitedKind = 'auth' | 'moves' | 'deploy' | 'remoteFailures' | 'backInStock';
+type LimitedKind = 'auth' | 'moves' | 'deploy' | 'remoteFailures' | 'backInStock' | 'preview';
 const limiters = new WeakMap<AppDeps, Map<LimitedKind, RequestHandler>>();
 
 /**
@@ -35,7 +35,18 @@ function clientKey(req: Request): string {
 /** What a kind counts, when not every request: express-rate-limit's own test of a request that did not count. */
 type Counting = Pick<Parameters<typeof rateLimit>[0] & object, 'skipSuccessfulRequests' | 'requestWasSuccessful'>;
 
-function perAddressLimiter(deps: AppDeps, kind: LimitedKind, limit: number, counting: Counting = {}): RequestHandler {
+/** How a refused request is answered, when not with the api's JSON {message} (a page for a browser, say). */
+type Refusal = (req: Request, res: Response, status: number, message: string) => void;
+
+const jsonRefusal: Refusal = (_req, res, status, message) => void res.status(status).json({ message });
+
+function perAddressLimiter(
+  deps: AppDeps,
+  kind: LimitedKind,
+  limit: number,
+  counting: Counting = {},
+  refuse: Refusal = jsonRefusal,
+): RequestHandler {
   let byKind = limiters.get(deps);
   if (!byKind) limiters.set(deps, (byKind = new Map()));
   const existing = byKind.get(kind);
@@ -48,9 +59,9 @@ function perAddressLimiter(deps: AppDeps, kind: LimitedKind, limit: number, coun
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...counting,
-    handler: (_req, res, _next, options) => {
+    handler: (req, res, _next, options) => {
       res.setHeader('Retry-After', String(Math.ceil(options.windowMs / 1000)));
-      res.status(429).json({ message: API_MESSAGES.tooManyRequests });
+      refuse(req, res, 429, API_MESSAGES.tooManyRequests);
     },
     ...(config.redisUrl
       ? {
@@ -101,4 +112,13 @@ export function remoteFailuresRateLimiter(deps: AppDeps): RequestHandler {
 /** config.backInStockRateLimit "Notify me" requests per address per minute (5 by default): a guest's may send an e-mail. */
 export function backInStockRateLimiter(deps: AppDeps): RequestHandler {
   return perAddressLimiter(deps, 'backInStock', deps.config.backInStockRateLimit);
+}
+
+/**
+ * config.authRateLimit requests per address per minute to the public preview routes (opening a link, Exit preview):
+ * each checks a signature and writes the audit log, and a person opens a link a few times at most. A refused
+ * navigation is answered like the routes' other refusals, with a page (`refuse`).
+ */
+export function previewRateLimiter(deps: AppDeps, refuse: Refusal): RequestHandler {
+  return perAddressLimiter(deps, 'preview', deps.config.authRateLimit, {}, refuse);
 }

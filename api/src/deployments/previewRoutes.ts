@@ -10,7 +10,7 @@ import {
 } from '@kingside/contracts/deployments';
 import { previewExitSchema, previewLinkSchema, previewOpenQuerySchema } from '@kingside/contracts/schemas';
 import express, { Router, type CookieOptions, type Request, type RequestHandler, type Response } from 'express';
-import { currentAdmin } from '../accounts';
+import { currentAdmin, previewRateLimiter } from '../accounts';
 import { recordAudit } from '../shared/audit/recordAudit';
 import type { AppDeps } from '../shared/deps';
 import { notFound } from '../shared/http/errors';
@@ -111,8 +111,9 @@ function refuse(req: Request, res: Response, status: number, message: string): v
 export function previewRoutes(deps: AppDeps): Router {
   const router = Router();
   const prefix = '/api';
+  const limited = previewRateLimiter(deps, refuse);
 
-  router.get(DEPLOYMENT_API.previewOpen.slice(prefix.length), async (req, res) => {
+  router.get(DEPLOYMENT_API.previewOpen.slice(prefix.length), limited, async (req, res) => {
     res.set('Cache-Control', 'no-store');
     let token: string;
     try {
@@ -135,15 +136,20 @@ export function previewRoutes(deps: AppDeps): Router {
   });
 
   // The bar's form posts application/x-www-form-urlencoded; a script may send JSON (parsed for all of /api, app.ts).
-  router.post(DEPLOYMENT_API.previewExit.slice(prefix.length), express.urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    const { back = '/' } = body<{ back?: string }>(req, previewExitSchema);
-    const token = cookieValue(req, PREVIEW_COOKIE);
-    const claims = token === null ? 'invalid' : readPreviewToken(deps.config.secretsKey, token);
-    res.clearCookie(PREVIEW_COOKIE, cookieOptions(deps, req));
-    if (typeof claims === 'object') await auditPreview(deps, DEPLOYMENT_AUDIT_ACTIONS.previewExit, claims, [claims.version, null]);
-    res.redirect(303, back);
-  });
+  router.post(
+    DEPLOYMENT_API.previewExit.slice(prefix.length),
+    limited,
+    express.urlencoded({ extended: false, limit: '4kb' }),
+    async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      const { back = '/' } = body<{ back?: string }>(req, previewExitSchema);
+      const token = cookieValue(req, PREVIEW_COOKIE);
+      const claims = token === null ? 'invalid' : readPreviewToken(deps.config.secretsKey, token);
+      res.clearCookie(PREVIEW_COOKIE, cookieOptions(deps, req));
+      if (typeof claims === 'object') await auditPreview(deps, DEPLOYMENT_AUDIT_ACTIONS.previewExit, claims, [claims.version, null]);
+      res.redirect(303, back);
+    },
+  );
 
   return router;
 }
