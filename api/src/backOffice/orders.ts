@@ -3,6 +3,7 @@ import {
   LOW_STOCK_THRESHOLD,
   ORDER_API,
   ORDER_MESSAGES,
+  ORDER_NOTE_MAX_LENGTH,
   TOTAL_COUNT_HEADER,
   type AdminOrder,
   type AdminOrderRow,
@@ -28,7 +29,7 @@ import {
   ORDER_ENTITY,
   ORDER_STATUS_AUDIT_ACTION,
 } from '../commerce';
-import { readOrderPayment, refundPaidStripeOrder } from '../payments';
+import { endSessionForAdminCancel, expiredSessionCancel, readOrderPayment, refundPaidStripeOrder } from '../payments';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { storedNow } from '../shared/db/clock';
 import type { Database } from '../shared/db/database';
@@ -45,7 +46,9 @@ import { currentAdmin } from '../accounts';
  * administrators changing one order from the same state exactly one succeeds), its history entry, its
  * audit line, and, for a cancellation, the stock put back; for `shipped`, the shipping notice queued and
  * sent once committed. Cancelling (or refunding) an order paid through Stripe refunds it there first
- * (payments/stripeRefunds.ts) and makes it `refunded`, the refund in its history.
+ * (payments/stripeRefunds.ts) and makes it `refunded`, the refund in its history. Cancelling a pending order placed
+ * through Stripe expires its Checkout Session there first (payments/unpaidOrders.ts, the rule the shopper's Cancel on
+ * Stripe's page follows), so nobody pays an order cancelled here.
  */
 
 const ADMIN_PREFIX = '/api/admin';
@@ -157,15 +160,42 @@ export function changeOrderStatusHandler(deps: AppDeps): RequestHandler {
     const { status: requested, note: given } = body<OrderStatusRequest>(req, orderStatusSchema);
     const admin = currentAdmin(res);
     const refund = requested === 'cancelled' || requested === 'refunded' ? await refundPaidStripeOrder(deps, id) : null;
+    // A pending order's Checkout Session ended at Stripe (or the cancel refused, nothing changed), as the shopper's Cancel does.
+    const sessionEnded = requested === 'cancelled' && !refund ? await endSessionForAdminCancel(deps, id) : false;
     const to: OrderStatus = refund ? 'refunded' : requested;
-    const note = refund ? [PAYMENT_MESSAGES.refundedNote(refund.id), given].filter(Boolean).join(' · ') : given;
+    const noted = refund ? PAYMENT_MESSAGES.refundedNote(refund.id) : sessionEnded ? PAYMENT_MESSAGES.expiredNote : null;
+    // What Stripe did comes first; the administrator's own note is kept whole when both would not fit the column.
+    const joined = noted ? [noted, given].filter(Boolean).join(' · ') : given;
+    const note = joined && joined.length > ORDER_NOTE_MAX_LENGTH ? given : joined;
     const outcome = await writeTransaction(sequelize, async (transaction) => {
+      // Stripe's checkout.session.expired, sent by that expiry, may have cancelled the order first: then it is done.
+      const doneByStripe = sessionEnded && (await expiredSessionCancel(db, id, transaction));
       // On MariaDB a locking read: the latest committed status, and a concurrent change waits for this one.
       const order = await Order.findByPk(id, { transaction, lock: transaction.LOCK.UPDATE });
       if (!order) throw missing();
       const from = order.status as OrderStatus;
-      if (!canChangeOrderStatus(from, to)) throw conflict(ORDER_MESSAGES.cannotChange(from, to));
       const at = storedNow();
+      const audit = (changes: { status: [OrderStatus, OrderStatus] }) =>
+        recordAudit(
+          db,
+          {
+            adminId: Number(admin.id),
+            adminEmail: admin.email,
+            action: ORDER_STATUS_AUDIT_ACTION,
+            entity: ORDER_ENTITY,
+            entityId: id,
+            changes,
+            at,
+          },
+          transaction,
+        );
+      if (doneByStripe) {
+        await audit({ status: ['pending', 'cancelled'] });
+        const current = await readAdminOrder(db, id, transaction);
+        if (!current) throw new Error(`order ${id} vanished inside its own write transaction`);
+        return { order: current, mailIds: [], availabilityChanged: false };
+      }
+      if (!canChangeOrderStatus(from, to)) throw conflict(ORDER_MESSAGES.cannotChange(from, to));
       // The check and the write in one statement, whatever the lock above does (SQLite has none; its
       // writes queue instead): a change committed first has moved the status on, and this matches nothing.
       const [changed] = await Order.update({ status: to, updatedAt: at }, { where: { id, status: from }, transaction, silent: true });
@@ -177,19 +207,7 @@ export function changeOrderStatusHandler(deps: AppDeps): RequestHandler {
         { orderId: id, status: to, at, adminId: Number(admin.id), adminEmail: admin.email, note: note ? note : null },
         { transaction },
       );
-      await recordAudit(
-        db,
-        {
-          adminId: Number(admin.id),
-          adminEmail: admin.email,
-          action: ORDER_STATUS_AUDIT_ACTION,
-          entity: ORDER_ENTITY,
-          entityId: id,
-          changes: { status: [from, to] },
-          at,
-        },
-        transaction,
-      );
+      await audit({ status: [from, to] });
       let availabilityChanged = false;
       if (refund) {
         await db.models.OrderPayment.update(

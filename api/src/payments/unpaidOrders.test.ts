@@ -275,6 +275,128 @@ describe('Cancel on Stripe’s page', () => {
   });
 });
 
+describe('an administrator’s Cancel order on a pending Stripe order', () => {
+  const cancel = (app: Parameters<typeof request>[0], id: number, note?: string) =>
+    request(app)
+      .post(ORDER_API.adminStatus(id))
+      .set(adminAuth)
+      .send({ status: 'cancelled', ...(note === undefined ? {} : { note }) });
+  const expiries = (sessionId: string) => stripe.requests.filter((line) => line === `POST /v1/checkout/sessions/${sessionId}/expire`);
+  const auditOf = async (id: number) =>
+    (await t.db.models.AuditLog.findAll({ where: { entity: 'order', entityId: id } })).map((line) => [
+      line.adminEmail,
+      line.action,
+      JSON.parse(line.changes),
+    ]);
+
+  it('expires the session at Stripe before cancelling, so nobody can pay it; by the administrator, audited, the stock back', async () => {
+    const before = await stockOf(t.db, board.id);
+    const { order, sessionId } = await pay(2);
+    const res = await cancel(server, order.id, 'Customer phoned').expect(200);
+    expect(expiries(sessionId)).toHaveLength(1);
+    expect(stripe.sessions.get(sessionId)!.status).toBe('expired');
+    // The payment page is gone: the money cannot follow the cancelled order.
+    expect((await fetch(order.payment!.url)).status).toBe(404);
+    expect((await fetch(`${order.payment!.url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(404);
+    const cancelled = res.body as AdminOrder;
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.history.at(-1)).toMatchObject({
+      status: 'cancelled',
+      adminEmail: t.config.adminEmail,
+      note: `${PAYMENT_MESSAGES.expiredNote} · Customer phoned`,
+    });
+    expect(cancelled.payment?.status).toBe('expired');
+    expect(await stockOf(t.db, board.id)).toBe(before);
+    expect(await auditOf(order.id)).toEqual([[t.config.adminEmail, ORDER_STATUS_AUDIT_ACTION, { status: ['pending', 'cancelled'] }]]);
+
+    // Stripe's checkout.session.expired that the expiry sends changes nothing more; a second cancel is refused.
+    await until(() => deliveredFor('checkout.session.expired', sessionId) !== undefined);
+    expect(deliveredFor('checkout.session.expired', sessionId)!.status).toBe(200);
+    expect(await readOrder(order.id)).toEqual(cancelled);
+    await cancel(server, order.id).expect(409);
+    expect(expiries(sessionId)).toHaveLength(1);
+    expect(await stockOf(t.db, board.id)).toBe(before);
+  });
+
+  it('takes a session already expired at Stripe (its webhook lost) as expired, and keeps a long note whole', async () => {
+    const before = await stockOf(t.db, board.id);
+    const { order, sessionId } = await pay(1);
+    Object.assign(stripe.sessions.get(sessionId)!, { status: 'expired', url: null });
+    const note = 'n'.repeat(500);
+    const cancelled = (await cancel(server, order.id, note).expect(200)).body as AdminOrder;
+    expect(expiries(sessionId)).toHaveLength(0);
+    expect([cancelled.status, cancelled.payment?.status, cancelled.history.at(-1)?.note]).toEqual(['cancelled', 'expired', note]);
+    expect(await stockOf(t.db, board.id)).toBe(before);
+  });
+
+  it('refuses to cancel an order whose session Stripe took (paid, its webhook late; a delayed payment under way)', async () => {
+    const before = await stockOf(t.db, board.id);
+    const paid = await pay(1);
+    Object.assign(stripe.sessions.get(paid.sessionId)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_test_admin_${paid.sessionId}`,
+      url: null,
+    });
+    const delayed = await pay(2);
+    await stripe.completeUnpaid(delayed.sessionId);
+    for (const { order, sessionId } of [paid, delayed]) {
+      await cancel(server, order.id).expect(409, { message: PAYMENT_MESSAGES.sessionComplete });
+      expect(expiries(sessionId)).toHaveLength(0);
+      const kept = await readOrder(order.id);
+      expect([kept.status, kept.payment?.status, cancellations(kept)]).toEqual(['pending', 'open', []]);
+      expect(await auditOf(order.id)).toEqual([]);
+    }
+    expect(await stockOf(t.db, board.id)).toBe(before - 3);
+    // The late webhook then finds its order pending, and pays it.
+    const session = stripe.sessions.get(paid.sessionId)!;
+    await stripe.deliver(stripe.event('checkout.session.completed', session));
+    expect((await readOrder(paid.order.id)).status).toBe('paid');
+  });
+
+  it('changes nothing when Stripe cannot be asked (502) or the api has no keys (503)', async () => {
+    const before = await stockOf(t.db, board.id);
+    const { order, sessionId } = await pay(1);
+    const refused = appWith({ stripe: { ...t.config.stripe!, secretKey: 'sk_test_not_the_stand_ins' } });
+    await cancel(refused, order.id).expect(502, { message: PAYMENT_MESSAGES.stripeFailed });
+    await cancel(appWith({ stripe: undefined }), order.id).expect(503, { message: PAYMENT_MESSAGES.stripeNotConfigured });
+    const kept = await readOrder(order.id);
+    expect([kept.status, kept.payment?.status, stripe.sessions.get(sessionId)!.status]).toEqual(['pending', 'open', 'open']);
+    expect(await stockOf(t.db, board.id)).toBe(before - 1);
+    expect(await auditOf(order.id)).toEqual([]);
+    // Asked again where Stripe answers, it is cancelled.
+    await cancel(server, order.id).expect(200);
+    expect(await stockOf(t.db, board.id)).toBe(before);
+  });
+
+  it('is done, not refused, when the expiry’s own checkout.session.expired cancels the order first', async () => {
+    const before = await stockOf(t.db, board.id);
+    const { order, sessionId } = await pay(2);
+    // An instance whose write transaction begins only once Stripe's event (sent 20 ms after the expiry) was applied.
+    const real = t.db.sequelize;
+    const gated = new Proxy(real, {
+      get(target, property) {
+        if (property === 'transaction') {
+          return async (...args: Parameters<typeof real.transaction>) => {
+            await until(() => deliveredFor('checkout.session.expired', sessionId)?.status === 200);
+            return (target.transaction as (...given: unknown[]) => unknown)(...args);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? (value as (...given: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const instance = createApp({ ...t.deps, db: { ...t.db, sequelize: gated } });
+    const cancelled = (await cancel(instance, order.id, 'Out of stock elsewhere').expect(200)).body as AdminOrder;
+    expect(expiries(sessionId)).toHaveLength(1);
+    // Cancelled once, by Stripe's event; the administrator's cancel is in the audit log.
+    expect(cancellations(cancelled)).toEqual([expect.objectContaining({ adminEmail: STRIPE_ACTOR, note: PAYMENT_MESSAGES.expiredNote })]);
+    expect([cancelled.status, cancelled.payment?.status]).toEqual(['cancelled', 'expired']);
+    expect(await auditOf(order.id)).toEqual([[t.config.adminEmail, ORDER_STATUS_AUDIT_ACTION, { status: ['pending', 'cancelled'] }]]);
+    expect(await stockOf(t.db, board.id)).toBe(before);
+  });
+});
+
 describe('the sweep of unpaid orders', () => {
   it('cancels pending orders past their payment window by the system, their stock back; leaves the rest', async () => {
     // The orders earlier tests left pending go first.

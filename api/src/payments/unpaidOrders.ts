@@ -1,13 +1,15 @@
-import { PAYMENT_MESSAGES, SYSTEM_ACTOR } from '@kingside/contracts/payments';
-import { Op } from 'sequelize';
+import { PAYMENT_MESSAGES, STRIPE_ACTOR, SYSTEM_ACTOR } from '@kingside/contracts/payments';
+import { Op, type Transaction } from 'sequelize';
 import { catalogueChanged } from '../catalogue';
 import { ORDER_ENTITY, ORDER_STATUS_AUDIT_ACTION } from '../commerce';
 import { recordAudit } from '../shared/audit/recordAudit';
+import type { Database } from '../shared/db/database';
 import type { AppDeps } from '../shared/deps';
 import { writeTransaction } from '../shared/db/writeTransaction';
+import { conflict, HttpError } from '../shared/http/errors';
 import { moveOrderStatus, type StatusMove } from './orderPayments';
 import { stripeClient, type Stripe } from './stripeClient';
-import { isStripeError } from './stripeCheckout';
+import { isStripeError, stripeFailed } from './stripeCheckout';
 import StripeSdk from 'stripe';
 
 /*
@@ -18,6 +20,9 @@ import StripeSdk from 'stripe';
  *    is expired at Stripe (checkout.sessions.expire: nobody can pay it any more) and the order cancelled at once, its
  *    stock back. A session Stripe reports complete (paid, or a delayed payment under way) is not expired: Stripe
  *    refuses to, and the order is Stripe's webhook's to settle.
+ *  - An administrator's Cancel order on a pending order (backOffice/orders.ts, through endSessionForAdminCancel): the
+ *    same rule (endOrderCheckoutSession, its one home) before the back office's own transaction; a session Stripe
+ *    reports complete refuses the cancel (409), and Stripe unreachable refuses it too (502), nothing changed.
  *  - The sweep (sweepUnpaidOrders, on a timer in every instance: startUnpaidOrderSweep): pending orders whose
  *    payment window (orders.paymentDueAt, the session's expires_at) passed UNPAID_ORDER_SWEEP.graceMs ago are
  *    cancelled, their stock back, by the system (history and audit log). Stripe's checkout.session.expired usually
@@ -112,6 +117,39 @@ export async function endCheckoutSession(stripe: Stripe, sessionId: string): Pro
   }
 }
 
+/**
+ * What ending an unpaid order's Checkout Session came to (endOrderCheckoutSession):
+ *  - none: the order has no Stripe payment (a simulated order): nothing at Stripe to end;
+ *  - recorded: its payment's row says money came or was flagged (paid, refunded, mismatch): not this rule's to end;
+ *  - ended: nobody can pay it any more (expired now, or before): it may be cancelled;
+ *  - complete: Stripe took the session (paid, or a delayed payment under way), which Stripe refuses to expire: the
+ *    order is Stripe's webhook's to settle, not cancelled;
+ *  - unconfigured: the api has no Stripe keys to ask with;
+ *  - unreachable: Stripe refused or did not answer (logged): the order keeps its stock.
+ */
+type SessionEnding = { kind: 'none' | 'unconfigured' | 'unreachable' | 'ended' } | { kind: 'recorded' | 'complete'; sessionId: string };
+
+/**
+ * The one rule before a person cancels an unpaid order placed through Stripe (the shopper's Cancel on Stripe's page,
+ * an administrator's Cancel order): its Checkout Session is ended at Stripe first (endCheckoutSession), so nobody can
+ * pay an order once it is cancelled. A session already expired (or complete) is taken as Stripe says it is.
+ */
+async function endOrderCheckoutSession(deps: AppDeps, orderId: number): Promise<SessionEnding> {
+  const { config, db, logger } = deps;
+  const payment = await db.models.OrderPayment.findOne({ where: { orderId } });
+  if (!payment) return { kind: 'none' };
+  if (!UNPAID.has(payment.status)) return { kind: 'recorded', sessionId: payment.sessionId };
+  if (!config.stripe) return { kind: 'unconfigured' };
+  try {
+    const ended = await endCheckoutSession(stripeClient(config.stripe), payment.sessionId);
+    return ended === 'complete' ? { kind: 'complete', sessionId: payment.sessionId } : { kind: 'ended' };
+  } catch (error) {
+    if (!isStripeError(error)) throw error;
+    logger.warn({ err: error, orderId }, 'Stripe could not expire the Checkout Session: the order keeps its stock');
+    return { kind: 'unreachable' };
+  }
+}
+
 export type CheckoutCancelOutcome =
   /** the order was cancelled (now, or before) */
   | { kind: 'cancelled' }
@@ -124,22 +162,70 @@ export type CheckoutCancelOutcome =
 
 /** The shopper pressed Cancel on Stripe's page for order `orderId` (its cancel link's token checked by the caller). */
 export async function cancelCheckout(deps: AppDeps, orderId: number): Promise<CheckoutCancelOutcome> {
-  const { config, db, logger } = deps;
-  const payment = await db.models.OrderPayment.findOne({ where: { orderId } });
-  if (!payment || !config.stripe) return { kind: 'unknown' };
-  if (!UNPAID.has(payment.status)) return { kind: 'complete', sessionId: payment.sessionId };
-  try {
-    if ((await endCheckoutSession(stripeClient(config.stripe), payment.sessionId)) === 'complete') {
-      return { kind: 'complete', sessionId: payment.sessionId };
-    }
-  } catch (error) {
-    if (!isStripeError(error)) throw error;
-    logger.warn({ err: error, orderId }, 'Stripe could not expire the Checkout Session: the order waits for its expiry');
-    return { kind: 'kept' };
+  if (!deps.config.stripe) return { kind: 'unknown' };
+  const ending = await endOrderCheckoutSession(deps, orderId);
+  switch (ending.kind) {
+    case 'none':
+    case 'unconfigured':
+      return { kind: 'unknown' };
+    case 'recorded':
+    case 'complete':
+      return { kind: 'complete', sessionId: ending.sessionId };
+    case 'unreachable':
+      return { kind: 'kept' };
+    case 'ended':
+      // By the customer, who cancelled; the note says what happened at Stripe.
+      await cancelUnpaidOrder(deps, orderId, { adminId: null, adminEmail: null, note: PAYMENT_MESSAGES.expiredNote });
+      return { kind: 'cancelled' };
   }
-  // By the customer, who cancelled; the note says what happened at Stripe.
-  await cancelUnpaidOrder(deps, orderId, { adminId: null, adminEmail: null, note: PAYMENT_MESSAGES.expiredNote });
-  return { kind: 'cancelled' };
+}
+
+/**
+ * An administrator's Cancel order (docs/spec.md §4.6, §7.6): before the back office's transaction, a pending order's
+ * Checkout Session is ended by the rule above. True when the order has a session that is now ended (the transaction then
+ * calls expiredSessionCancel); false when there is none to end (a simulated order, an order no longer pending, a
+ * payment already recorded). Refused, nothing changed: 409 when Stripe took the session, 502 when Stripe cannot be asked,
+ * 503 without Stripe keys.
+ */
+export async function endSessionForAdminCancel(deps: AppDeps, orderId: number): Promise<boolean> {
+  const order = await deps.db.models.Order.findByPk(orderId, { attributes: ['id', 'status'] });
+  if (order?.status !== 'pending') return false;
+  const ending = await endOrderCheckoutSession(deps, orderId);
+  switch (ending.kind) {
+    case 'none':
+    case 'recorded':
+      return false;
+    case 'ended':
+      return true;
+    case 'complete':
+      throw conflict(PAYMENT_MESSAGES.sessionComplete);
+    case 'unreachable':
+      throw stripeFailed();
+    case 'unconfigured':
+      throw new HttpError(503, PAYMENT_MESSAGES.stripeNotConfigured);
+  }
+}
+
+/**
+ * Inside the administrator's cancel transaction, once endSessionForAdminCancel ended the session, before the order's
+ * row is read: the payment's row first (open becomes expired), the order the webhook locks them in. Returns true when
+ * Stripe's checkout.session.expired, which that expiry sends, cancelled the order first: the cancel the administrator
+ * asked for is done (by Stripe), not refused.
+ */
+export async function expiredSessionCancel(db: Database, orderId: number, transaction: Transaction): Promise<boolean> {
+  const { Order, OrderPayment, OrderStatusChange } = db.models;
+  await OrderPayment.update({ status: 'expired' }, { where: { orderId, status: 'open' }, transaction });
+  const order = await Order.findByPk(orderId, { attributes: ['id', 'status'], transaction, lock: transaction.LOCK.UPDATE });
+  if (order?.status !== 'cancelled') return false;
+  const last = await OrderStatusChange.findOne({
+    where: { orderId },
+    order: [
+      ['at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    transaction,
+  });
+  return last?.status === 'cancelled' && last.adminEmail === STRIPE_ACTOR && last.note === PAYMENT_MESSAGES.expiredNote;
 }
 
 export interface SweepResult {

@@ -108,6 +108,9 @@ export const PAYMENT_MESSAGES = {
   stripeFailed: 'The payment provider did not answer. Please try again.',
   /** 503: a Stripe order changes while the api has no Stripe keys */
   stripeNotConfigured: 'Stripe is not configured on this server',
+  /** 409 on an administrator's Cancel of a pending order whose Checkout Session Stripe reports complete (issue 44) */
+  sessionComplete:
+    'Stripe has taken this order’s payment, or a delayed payment is under way: the order can be cancelled once Stripe has settled it.',
   /** history notes of the changes Stripe makes */
   paidNote: (paymentIntentId: string | null) => `Payment confirmed by Stripe${paymentIntentId ? ` (${paymentIntentId})` : ''}`,
   expiredNote: 'Checkout session expired on Stripe: the payment was not made',
