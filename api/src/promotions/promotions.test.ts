@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   API,
   discountedTotals,
@@ -15,7 +17,12 @@ import {
   type OrderResponse,
 } from '@kingside/contracts';
 import { API_MESSAGES } from '@kingside/contracts/api';
+import { PAYMENT_API } from '@kingside/contracts/payments';
 import request from 'supertest';
+import { createApp } from '../app';
+import { CHECKOUT_SESSION_SECONDS } from '../payments/stripeCheckout';
+import { sweepUnpaidOrders, UNPAID_ORDER_SWEEP } from '../payments/unpaidOrders';
+import { startStripeStandIn, type StripeStandIn } from '../testing/standIns/stripeStandIn';
 import { settleMail } from '../shared/mail/mailQueue';
 import { orderConfirmationMail } from '../commerce';
 import {
@@ -35,7 +42,10 @@ import { createTestApp, dbKind, type TestApp } from '../testing/testApp';
  * rules with their messages, in the cart and at the order; the order priced with the code and showing it; a race for a
  * code's last uses never passing its limit, nor a member's second use; a cancelled order giving its use back; bundles
  * taking stock from each part, sold out when any part is, and a race between a bundle and its parts never overselling;
- * the back office's codes and bundles created, edited with If-Match, ended and audited.
+ * the back office's codes and bundles created, edited with If-Match, ended and audited. In Stripe mode too (against the
+ * Stripe stand-in): the race for a code's last uses among orders each left pending with its Checkout Session, and the
+ * use given back when such an order is cancelled (its session expired, Cancel on Stripe's page, the back office's
+ * Cancel order, the sweep of unpaid orders), kept when it is paid.
  */
 
 let t: TestApp;
@@ -70,8 +80,8 @@ function codeInput(overrides: Partial<DiscountCodeInput> = {}): DiscountCodeInpu
   };
 }
 
-async function makeCode(overrides: Partial<DiscountCodeInput> = {}): Promise<AdminDiscountCode> {
-  const res = await request(server).post(PROMOTION_API.adminCodes).set(bearer(admin)).send(codeInput(overrides)).expect(201);
+async function makeCode(overrides: Partial<DiscountCodeInput> = {}, on = { server, admin }): Promise<AdminDiscountCode> {
+  const res = await request(on.server).post(PROMOTION_API.adminCodes).set(bearer(on.admin)).send(codeInput(overrides)).expect(201);
   return res.body as AdminDiscountCode;
 }
 
@@ -204,6 +214,155 @@ describe('discount codes at the order', () => {
     await request(server).post(`/api/admin/orders/${placed.id}/status`).set(bearer(admin)).send({ status: 'cancelled' }).expect(200);
     expect(Number((await t.db.models.DiscountCode.findByPk(code.id))?.timesUsed)).toBe(0);
     await order(withCode([{ product: board, quantity: 1 }], code)).expect(201);
+  });
+});
+
+describe('a race for the last uses of a code in Stripe mode', () => {
+  // The simulated checkout's rule, kept: a use is counted when the order is placed (pending, its session open at
+  // Stripe), kept when it is paid, and given back once when the pending order is cancelled, however that happens.
+  let stripe: StripeStandIn;
+  let shop: TestApp;
+  let shopServer: Server;
+  let shopAdmin: string;
+  let keys = 0;
+
+  beforeAll(async () => {
+    stripe = await startStripeStandIn({ secretKey: 'sk_test_kingside_codes', webhookSecret: 'whsec_kingside_codes' });
+    shop = await createTestApp({ env: { ...stripe.env, PUBLIC_URL: 'http://shop.test' } });
+    shopServer = shop.app.listen(0, '127.0.0.1');
+    await once(shopServer, 'listening');
+    stripe.setWebhookUrl(`http://127.0.0.1:${(shopServer.address() as AddressInfo).port}${PAYMENT_API.stripeWebhook}`);
+    shopAdmin = (await signedInAdmin(shop.db, shop.config.adminEmail)).token;
+  }, 60_000);
+  afterAll(async () => {
+    await new Promise((resolve) => shopServer.close(resolve));
+    await settleMail(shop.deps);
+    await shop.close();
+    await stripe.close();
+  });
+
+  const stripeCode = (overrides: Partial<DiscountCodeInput>) => makeCode(overrides, { server: shopServer, admin: shopAdmin });
+  /** `racers` orders of one unit with the code, sent at once, each with its own Idempotency-Key. */
+  const race = (product: TestProduct, code: AdminDiscountCode, racers: number) =>
+    Promise.all(
+      Array.from({ length: racers }, () =>
+        request(shopServer)
+          .post(API.orders)
+          .set(IDEMPOTENCY_HEADER, `stripe-race-${code.code}-${++keys}`)
+          .send(withCode([{ product, quantity: 1 }], code)),
+      ),
+    );
+  /** The winners: each pending, with its open Checkout Session charging the order's discounted total. */
+  async function winners(results: Awaited<ReturnType<typeof race>>) {
+    for (const res of results.filter((r) => r.status !== 201))
+      expect([res.status, res.body]).toEqual([409, { message: PROMOTION_MESSAGES.limitReached }]);
+    const placed = results.filter((res) => res.status === 201).map((res) => res.body as OrderResponse);
+    const orders = [];
+    for (const order of placed) {
+      expect(order).toMatchObject({ status: 'pending', discount: { code: expect.any(String) } });
+      const sessionId = new URL(order.payment!.url).pathname.split('/').pop()!;
+      const session = stripe.sessions.get(sessionId)!;
+      expect([session.status, session.amount_total]).toEqual(['open', order.totalAmount]);
+      expect((await shop.db.models.OrderPayment.findOne({ where: { orderId: order.id } }))?.status).toBe('open');
+      orders.push({ order, sessionId });
+    }
+    return orders;
+  }
+  const usage = async (code: AdminDiscountCode) => {
+    const { DiscountCode, DiscountCodeUse } = shop.db.models;
+    return {
+      timesUsed: Number((await DiscountCode.findByPk(code.id))?.timesUsed),
+      uses: (await DiscountCodeUse.findAll({ where: { codeId: code.id } })).map((use) => Number(use.orderId)).sort((a, b) => a - b),
+    };
+  };
+  const statusOf = async (id: number) => (await shop.db.models.Order.findByPk(id))?.status;
+  async function until(done: () => boolean | Promise<boolean>, timeoutMs = 5000) {
+    const end = Date.now() + timeoutMs;
+    while (!(await done())) {
+      if (Date.now() > end) throw new Error('timed out waiting');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  const expiredDelivered = (sessionId: string) =>
+    stripe.deliveries.some((delivery) => {
+      const event = stripe.events.find((made) => made.id === delivery.eventId);
+      return delivery.type === 'checkout.session.expired' && (event?.data.object as { id?: string }).id === sessionId;
+    });
+
+  it.each([1, 2])('with a limit of %i, orders placed at once never pass it, each pending with its session', async (limit) => {
+    const board = await makeProduct(shop.db, { stock: 100, price: 3000 });
+    const code = await stripeCode({ usageLimit: limit, kind: 'amount', value: 700 });
+    const placed = await winners(await race(board, code, 6));
+    expect(placed).toHaveLength(limit);
+    expect(await usage(code)).toEqual({ timesUsed: limit, uses: placed.map(({ order }) => order.id).sort((a, b) => a - b) });
+    expect(await shop.db.models.Order.count({ where: { discountCode: code.code } })).toBe(limit);
+    expect(await stockOf(shop.db, board.id)).toBe(100 - limit);
+  });
+
+  it('gives a use back once when a pending order is cancelled, however, and keeps a paid order’s', async () => {
+    const board = await makeProduct(shop.db, { stock: 100, price: 3000 });
+    const code = await stripeCode({ usageLimit: 2 });
+    const [paid, lapsed] = await winners(await race(board, code, 5));
+    // One is paid: its use stays. The other's session runs out at Stripe: its use comes back, once.
+    await stripe.pay(paid!.sessionId);
+    expect(await statusOf(paid!.order.id)).toBe('paid');
+    expect((await stripe.expire(lapsed!.sessionId)).status).toBe(200);
+    expect(await statusOf(lapsed!.order.id)).toBe('cancelled');
+    expect(await usage(code)).toEqual({ timesUsed: 1, uses: [paid!.order.id] });
+    await stripe.deliver(stripe.event('checkout.session.expired', stripe.sessions.get(lapsed!.sessionId)!));
+    expect((await usage(code)).timesUsed).toBe(1);
+
+    // The use given back is raced for again: one order gets it; the shopper cancels it on Stripe's page.
+    const [shopperCancels] = await winners(await race(board, code, 4));
+    expect((await usage(code)).timesUsed).toBe(2);
+    const back = await fetch(`${shopperCancels!.order.payment!.url}/cancel`, { method: 'POST', redirect: 'manual' });
+    const link = new URL(back.headers.get('location')!);
+    await request(shopServer).get(`${link.pathname}${link.search}`).expect(303).expect('Location', 'http://shop.test/cart');
+    expect(await statusOf(shopperCancels!.order.id)).toBe('cancelled');
+    await until(() => expiredDelivered(shopperCancels!.sessionId));
+    expect(await usage(code)).toEqual({ timesUsed: 1, uses: [paid!.order.id] });
+
+    // Again; this time the back office cancels it (its session expired first).
+    const [adminCancels] = await winners(await race(board, code, 3));
+    await request(shopServer)
+      .post(ORDER_API.adminStatus(adminCancels!.order.id))
+      .set(bearer(shopAdmin))
+      .send({ status: 'cancelled' })
+      .expect(200);
+    expect(stripe.sessions.get(adminCancels!.sessionId)!.status).toBe('expired');
+    await until(() => expiredDelivered(adminCancels!.sessionId));
+    expect(await usage(code)).toEqual({ timesUsed: 1, uses: [paid!.order.id] });
+    expect(await stockOf(shop.db, board.id)).toBe(99);
+
+    // And the last use is still one order's only.
+    expect(await winners(await race(board, code, 4))).toHaveLength(1);
+    expect((await usage(code)).timesUsed).toBe(2);
+  });
+
+  it('an order whose session could not be created holds its use until the sweep cancels it', async () => {
+    const board = await makeProduct(shop.db, { stock: 10, price: 3000 });
+    const code = await stripeCode({ usageLimit: 1 });
+    // Stripe refuses the Checkout Session: 502, the order placed and pending, its use counted.
+    const refused = createApp({
+      ...shop.deps,
+      config: { ...shop.config, stripe: { ...shop.config.stripe!, secretKey: 'sk_test_refused' } },
+    });
+    await request(refused)
+      .post(API.orders)
+      .send(withCode([{ product: board, quantity: 1 }], code, { customerEmail: `sessionless-${code.code}@example.com` }))
+      .expect(502);
+    const held = await shop.db.models.Order.findOne({ where: { discountCode: code.code } });
+    expect([held?.status, (await usage(code)).timesUsed]).toEqual(['pending', 1]);
+    expect(await winners(await race(board, code, 2))).toHaveLength(0);
+
+    const swept = await sweepUnpaidOrders(shop.deps, {
+      now: new Date(Date.now() + CHECKOUT_SESSION_SECONDS * 1000 + UNPAID_ORDER_SWEEP.graceMs + 5000),
+    });
+    expect(swept.cancelled).toContain(Number(held!.id));
+    expect(await usage(code)).toEqual({ timesUsed: 0, uses: [] });
+    // The sweep expired the sessions earlier tests left open: their webhooks are in before the suite closes.
+    await until(() => [...stripe.sessions.values()].every((session) => session.status !== 'expired' || expiredDelivered(session.id)));
+    expect(await winners(await race(board, code, 3))).toHaveLength(1);
   });
 });
 
