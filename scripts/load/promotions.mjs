@@ -38,7 +38,7 @@ export function codeMessages() {
 
 /**
  * Before the traffic, as the administrator: the codes, and a bundle of the first two kept products (1 and 2 units).
- * Resolves { codes: terms by code, bundle: the product as the shop lists it }.
+ * Resolves { codes: terms by code, bundle: the product as the shop lists it, with its `parts` }.
  */
 export async function preparePromotions(api, token, stocked) {
   const auth = { authorization: `Bearer ${token}` };
@@ -52,6 +52,10 @@ export async function preparePromotions(api, token, stocked) {
   const [first, second] = [...stocked].sort((a, b) => a - b);
   if (second === undefined) throw new Error('the load needs two products kept in stock to make a bundle of');
   const part = await api.request('setup', 'GET', `/api/admin/products/${first}`, { headers: auth });
+  const parts = [
+    { productId: first, quantity: 1 },
+    { productId: second, quantity: 2 },
+  ];
   const created = await api.request('setup', 'POST', '/api/admin/bundles', {
     headers: auth,
     body: {
@@ -60,16 +64,13 @@ export async function preparePromotions(api, token, stocked) {
       imageUrl: part.body.imageUrl,
       price: 4500,
       category: part.body.category,
-      parts: [
-        { productId: first, quantity: 1 },
-        { productId: second, quantity: 2 },
-      ],
+      parts,
     },
   });
   if (created.status !== 201) throw new Error(`creating the bundle answered ${created.status}: ${JSON.stringify(created.body)}`);
   const bundle = await api.request('setup', 'GET', `/api/products/${created.body.id}`);
   if (bundle.status !== 200) throw new Error(`reading the bundle ${created.body.id} answered ${bundle.status}`);
-  return { codes: new Map(LOAD_CODES.map((terms) => [terms.code, terms])), bundle: bundle.body };
+  return { codes: new Map(LOAD_CODES.map((terms) => [terms.code, terms])), bundle: { ...bundle.body, parts } };
 }
 
 /**

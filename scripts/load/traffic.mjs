@@ -158,14 +158,31 @@ export function createTraffic({ api, ledger, catalogue, members, stocked, seed, 
   const scarce = catalogue.products.filter((p) => !stocked.has(p.id) && !bundles.includes(p));
   let created = 0;
 
-  /** An order's 409 is correct when it names a line: out of stock, or fewer left than that line asks; or its code's last use is gone. */
-  const orderRefusal = (message, items, code) =>
-    message === messages.outOfStock ||
-    (code !== undefined && code.usageLimit !== null && message === messages.limitReached) ||
-    items.some((item) => {
+  /** The units of each product an order asks for, a bundle's line counted in its parts too (the server takes them so). */
+  const demand = (items) => {
+    const units = new Map();
+    for (const item of items) {
+      units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+      const parts = promotions?.bundle.id === item.productId ? promotions.bundle.parts : [];
+      for (const part of parts) units.set(part.productId, (units.get(part.productId) ?? 0) + part.quantity * item.quantity);
+    }
+    return units;
+  };
+
+  /**
+   * An order's 409 is correct when it names a line: out of stock, or fewer left than the order asks of it (a product on a
+   * line of its own counts the units a bundle beside it asks too); or its code's last use is gone.
+   */
+  const orderRefusal = (message, items, code) => {
+    if (message === messages.outOfStock) return true;
+    if (code !== undefined && code.usageLimit !== null && message === messages.limitReached) return true;
+    const units = demand(items);
+    return items.some((item) => {
       const name = productsById.get(item.productId)?.name;
-      return Array.from({ length: item.quantity - 1 }, (_, i) => messages.onlyLeft(i + 1, name)).includes(message);
+      const asked = promotions?.bundle.id === item.productId ? item.quantity : units.get(item.productId);
+      return Array.from({ length: asked - 1 }, (_, i) => messages.onlyLeft(i + 1, name)).includes(message);
     });
+  };
 
   function virtualClient() {
     const n = created++;

@@ -67,7 +67,7 @@ export async function takeStock(db: Database, lines: readonly StockLine[], trans
       { stock: sequelize.literal(`${quote('stock')} - ${quantity}`), version: sequelize.literal(`${quote('version')} + 1`) },
       { where: { id: productId, stock: { [Op.gte]: quantity } }, transaction, silent: true },
     );
-    if (changed !== 1) throw await shortOf(db, productId, expanded, takenSoFar, transaction);
+    if (changed !== 1) throw await shortOf(db, productId, lines, expanded, takenSoFar, transaction);
     takenSoFar.set(productId, quantity);
   }
   const bundles = await refreshBundleStock(db, bundleIds, transaction);
@@ -79,19 +79,21 @@ export async function takeStock(db: Database, lines: readonly StockLine[], trans
 }
 
 /**
- * The refusal when a part ran short: "Only N left of <name>." or out of stock, naming what the shopper asked for (the
- * bundle, when the part was asked for through one). A locking read: on MariaDB the latest committed stock, not this
- * transaction's snapshot.
+ * The refusal when a part ran short: "Only N left of <name>." or out of stock, naming what the shopper asked for: the
+ * product when they asked for it on a line of its own (alone or beside a bundle holding it: then N is its units, which
+ * the order asks for more of in all), else the bundle they asked for it through. A locking read: on MariaDB the latest
+ * committed stock, not this transaction's snapshot.
  */
 async function shortOf(
   db: Database,
   productId: number,
+  asked: readonly StockLine[],
   expanded: Awaited<ReturnType<typeof expandBundles>>,
   takenSoFar: ReadonlyMap<number, number>,
   transaction: Transaction,
 ) {
   const { Product } = db.models;
-  const bundleId = expanded.through.get(productId)?.[0];
+  const bundleId = asked.some((line) => line.productId === productId) ? undefined : expanded.through.get(productId)?.[0];
   const parts = bundleId === undefined ? [] : (expanded.bundles.get(bundleId) ?? []);
   const ids = bundleId === undefined ? [productId] : [bundleId, ...parts.map((part) => part.productId)];
   const rows = await Product.findAll({
@@ -101,14 +103,14 @@ async function shortOf(
     lock: transaction.LOCK.UPDATE,
   });
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const asked = byId.get(bundleId ?? productId);
+  const named = byId.get(bundleId ?? productId);
   // The stock before this order: what it read, plus what it already took of the parts it took first.
   const before = (id: number) => Number(byId.get(id)?.stock ?? 0) + (takenSoFar.get(id) ?? 0);
   const left =
     bundleId === undefined
       ? before(productId)
       : bundleStock(parts.map((part) => ({ quantity: part.quantity, stock: before(part.productId) })));
-  return conflict(asked && isInStock(left) ? ORDER_MESSAGES.onlyLeft(left, asked.name) : API_MESSAGES.outOfStock);
+  return conflict(named && isInStock(left) ? ORDER_MESSAGES.onlyLeft(left, named.name) : API_MESSAGES.outOfStock);
 }
 
 /** Puts the lines' units back (a cancelled order), archived products included. */

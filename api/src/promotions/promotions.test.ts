@@ -6,6 +6,7 @@ import {
   discountedTotals,
   IDEMPOTENCY_HEADER,
   ORDER_API,
+  ORDER_MESSAGES,
   PROMOTION_API,
   PROMOTION_MESSAGES,
   type AdminBundle,
@@ -449,6 +450,27 @@ describe('bundles', () => {
     expect((await request(server).get(`/api/products/${bundle.id}`).expect(200)).body).toMatchObject({ inStock: false });
     const refused = await order(orderBody([{ product: asProduct(bundle), quantity: 1 }])).expect(409);
     expect(refused.body).toEqual({ message: API_MESSAGES.outOfStock });
+  });
+
+  it('names the product, not the bundle, when a part asked for on its own line and in a bundle runs short', async () => {
+    const board = await makeProduct(t.db, { stock: 3 });
+    const clock = await makeProduct(t.db, { stock: 2 });
+    const bundle = await makeBundle([
+      { product: board, quantity: 1 },
+      { product: clock, quantity: 2 },
+    ]);
+    // One bundle (two clocks) and a clock of its own: three clocks asked, two left.
+    const refused = await order(
+      orderBody([
+        { product: asProduct(bundle), quantity: 1 },
+        { product: clock, quantity: 1 },
+      ]),
+    ).expect(409);
+    expect(refused.body).toEqual({ message: ORDER_MESSAGES.onlyLeft(2, clock.name) });
+    // Asked through the bundle alone, the bundle is named.
+    const twoBundles = await order(orderBody([{ product: asProduct(bundle), quantity: 2 }])).expect(409);
+    expect(twoBundles.body).toEqual({ message: ORDER_MESSAGES.onlyLeft(1, bundle.name) });
+    expect([await stockOf(t.db, board.id), await stockOf(t.db, clock.id), await stockOf(t.db, bundle.id)]).toEqual([3, 2, 1]);
   });
 
   it('a cancelled bundle order puts back each part, and the bundle follows a part restocked by hand', async () => {
