@@ -1,5 +1,6 @@
 import { CHAPTER_MESSAGES, PLAYER_COPY, pageTitle } from '@kingside/contracts';
-import { OPENINGS_COPY, OPENINGS_PAGES } from '@kingside/contracts/training';
+import { GAMES_COPY, GAMES_PAGES } from '@kingside/contracts/games';
+import { OPENINGS_COPY, OPENINGS_PAGES, type RepertoireGameExit } from '@kingside/contracts/training';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsMember, verifiedMember } from '../auth/support';
 import { expectAccessible } from '../support/axe';
@@ -7,7 +8,8 @@ import { expectAccessible } from '../support/axe';
 /*
  * Your openings, drilled (issue 46 point 3, docs/spec.md §2.34): a member builds a repertoire for White by playing a
  * line (a move clicked on the board, the rest typed) and one for Black by pasting a PGN with a variation, sees both
- * trees with their due counts, and drills White's: the opponent's reply is played and each own move graded.
+ * trees with their due counts, and drills White's: the opponent's reply is played and each own move graded. Then they
+ * import two games as White and see where each left the repertoire, on /train/openings and on the game's page.
  */
 
 const side = (page: Page, color: 'white' | 'black') => page.getByTestId(`repertoire-${color}`);
@@ -22,8 +24,12 @@ async function typeMove(scope: Locator, san: string) {
   await scope.getByRole('button', { name: OPENINGS_COPY.play, exact: true }).click();
 }
 
-test('a member builds a repertoire by playing moves and by PGN, and drills it', async ({ page }) => {
-  test.setTimeout(90_000);
+/** Where a game left the repertoire, as the api answers it (the fields the sentence reads). */
+const exit = (kind: RepertoireGameExit['kind'], moveNumber: number, played: string, expected: string | null = null) =>
+  OPENINGS_COPY.exit({ kind, color: 'white', moveNumber, played, expected });
+
+test('a member builds a repertoire by playing moves and by PGN, drills it, and sees where their games left it', async ({ page }) => {
+  test.setTimeout(120_000);
   const member = await verifiedMember(page, 'openings');
   await signInAsMember(page, member);
 
@@ -95,4 +101,45 @@ test('a member builds a repertoire by playing moves and by PGN, and drills it', 
   await page.getByRole('link', { name: OPENINGS_COPY.backToRepertoire }).click();
   await expect(page).toHaveURL((url) => url.pathname === OPENINGS_PAGES.repertoire);
   await expect(side(page, 'black')).toContainText(OPENINGS_COPY.dueToday(3));
+
+  // No games yet: the section says where to import them.
+  const games = page.getByTestId('repertoire-games');
+  await expect(games.getByRole('heading', { level: 2 })).toHaveText(OPENINGS_COPY.gamesHeading);
+  await expect(games).toContainText(OPENINGS_COPY.gamesEmpty);
+  await games.getByRole('link', { name: OPENINGS_COPY.gamesImport }).click();
+  await expect(page).toHaveURL((url) => url.pathname === GAMES_PAGES.list);
+
+  // Two games as White: one where the member played 2. Bc4 for their 2. Nf3, one where the opponent's 1... c5 is not covered.
+  const form = page.getByRole('region', { name: GAMES_COPY.importHeading });
+  await form
+    .getByLabel(GAMES_COPY.pgnLabel)
+    .fill('[White "me"]\n[Black "Rival"]\n\n1. e4 e5 2. Bc4 Nc6 *\n\n[White "me"]\n[Black "Sharp"]\n\n1. e4 c5 2. Nf3 *\n');
+  await form.getByRole('group', { name: GAMES_COPY.colorLabel }).getByRole('radio', { name: 'White' }).check();
+  await form.getByRole('button', { name: GAMES_COPY.importPgn }).click();
+  await expect(form.getByTestId('import-outcome')).toContainText(GAMES_COPY.imported(2, 0));
+
+  await page.goto(OPENINGS_PAGES.repertoire);
+  await expect(games).toContainText(OPENINGS_COPY.gamesNote);
+  await expect(games.getByRole('list', { name: OPENINGS_COPY.gamesHeading }).getByTestId('repertoire-game')).toHaveText([
+    `${OPENINGS_COPY.against('Rival', 'white')}: ${exit('mine', 2, 'Bc4', 'Nf3')}`,
+    `${OPENINGS_COPY.against('Sharp', 'white')}: ${exit('theirs', 1, 'c5')}`,
+  ]);
+  await expectAccessible(page, '/train/openings with games');
+
+  // The game's page says it too, and marks the move.
+  await games.getByRole('link', { name: OPENINGS_COPY.against('Rival', 'white') }).click();
+  await expect(page).toHaveURL((url) => /^\/train\/games\/\d+$/.test(url.pathname));
+  await expect(page.getByTestId('game-repertoire')).toHaveText(
+    `${OPENINGS_COPY.gameExit(exit('mine', 2, 'Bc4', 'Nf3'))} ${OPENINGS_COPY.title}`,
+  );
+  const moves = page.getByRole('list', { name: GAMES_COPY.movesLabel });
+  await expect(moves.getByTestId('game-repertoire-exit')).toHaveText(`(${OPENINGS_COPY.outOfRepertoire})`);
+  await expect(
+    moves
+      .getByRole('listitem')
+      .filter({ has: page.getByTestId('game-repertoire-exit') })
+      .getByRole('button'),
+  ).toHaveText('2. Bc4');
+  await page.getByTestId('game-repertoire').getByRole('link', { name: OPENINGS_COPY.title }).click();
+  await expect(page).toHaveURL((url) => url.pathname === OPENINGS_PAGES.repertoire);
 });

@@ -1,7 +1,8 @@
 /**
  * Your games, analysed (issue 46 point 1, docs/spec.md §7.19): a member's imported games (from their linked Lichess
  * account or pasted PGN), the engine's analysis of each, and the mistakes that become review cards.
- * `@kingside/contracts/games`: only /train/games and the api read it. Data only, importing nothing at run time.
+ * `@kingside/contracts/games`: only /train/games, the api and /train/openings' list of games (GAMES_PAGES) read it. Data only,
+ * importing nothing at run time.
  */
 
 /** Where a game came from. */

@@ -19,6 +19,10 @@ export const OPENINGS_API = {
   drill: '/api/me/repertoire/drill',
   /** POST {moves} from the card's position, member: TrainingMoveResult. */
   cardMoves: (cardId: number | string) => `/api/me/repertoire/cards/${cardId}/moves`,
+  /** GET, member: RepertoireGames, where each of the member's latest games left their repertoire. */
+  games: '/api/me/repertoire/games',
+  /** GET, member: RepertoireGameExit, where one of the member's games left their repertoire. */
+  game: (gameId: number | string) => `/api/me/repertoire/games/${gameId}`,
 } as const;
 
 /** The pages (mfe-learn): the repertoire, and its drill of one colour or both. */
@@ -35,6 +39,8 @@ export const PGN_MAX_GAMES = 200;
 export const REPERTOIRE_MOVES_MAX = 5000;
 /** The moves (plies) of a line added by playing it, at most. */
 export const REPERTOIRE_LINE_MAX = 80;
+/** The member's latest imported games that GET /api/me/repertoire/games compares with the repertoire. */
+export const REPERTOIRE_GAMES_MAX = 50;
 
 /** The starting position, normalized as every repertoire position is (its FEN's first four fields). */
 export const START_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -';
@@ -95,6 +101,40 @@ export interface RepertoireDrill {
   dueToday: number;
 }
 
+/**
+ * Where a game left the member's repertoire of the colour they played (docs/spec.md §7.18): `mine`, the member played
+ * another move than their repertoire's; `theirs`, the opponent played a move the repertoire does not cover (nor reaches
+ * by a transposition); `ended`, the repertoire has no move after that position; `followed`, the game never left it;
+ * `noRepertoire`, the member has no moves for that colour; `setUp`, the game began from a set-up position.
+ */
+export const REPERTOIRE_EXIT_KINDS = ['mine', 'theirs', 'ended', 'followed', 'noRepertoire', 'setUp'] as const;
+export type RepertoireExitKind = (typeof REPERTOIRE_EXIT_KINDS)[number];
+
+/** Where one of the member's imported games left their repertoire. */
+export interface RepertoireGameExit {
+  gameId: number;
+  /** the other side's name, as /train/games shows it */
+  opponent: string;
+  /** the colour the member played, whose repertoire the game is compared with */
+  color: RepertoireColor;
+  /** YYYY-MM-DD, when known */
+  playedOn: string | null;
+  kind: RepertoireExitKind;
+  /** mine, theirs, ended: the game's move where it left (0-based: 0 is White's first), else null */
+  ply: number | null;
+  /** that move's number (ply 0 and 1 are move 1) */
+  moveNumber: number | null;
+  /** mine, theirs, ended: the move the game played there (SAN) */
+  played: string | null;
+  /** mine: the repertoire's move there (SAN) */
+  expected: string | null;
+}
+
+/** GET /api/me/repertoire/games: the member's latest REPERTOIRE_GAMES_MAX games, newest first. */
+export interface RepertoireGames {
+  games: RepertoireGameExit[];
+}
+
 /** The api's refusals (docs/spec.md §7.18). */
 export const OPENINGS_MESSAGES = {
   invalidColor: 'color must be white or black',
@@ -117,6 +157,8 @@ export const OPENINGS_MESSAGES = {
   pgnSetUp: 'a game from a set-up position (a FEN tag) cannot go into a repertoire',
   pgnUnreadable: (token: string) => `"${token}" is not a move`,
   hint: (san: string) => `Your repertoire plays ${san} here.`,
+  invalidGameId: 'Game id must be a positive whole number',
+  gameNotFound: 'Game not found',
 } as const;
 
 /** How a move is numbered in words and PGN: "1." before White's, "1..." before Black's (ply 0 is White's first). */
@@ -124,11 +166,13 @@ export function moveNumberOf(ply: number): string {
   return `${Math.floor(ply / 2) + 1}${ply % 2 === 0 ? '.' : '...'}`;
 }
 
+const COLOR_NAMES: Record<RepertoireColor, string> = { white: 'White', black: 'Black' };
+
 /** What the openings page says (mfe-learn's /train/openings). */
 export const OPENINGS_COPY = {
   title: 'Your openings',
   guestNote: 'Sign in to build your repertoire and drill it.',
-  colorNames: { white: 'White', black: 'Black' } as Record<RepertoireColor, string>,
+  colorNames: COLOR_NAMES,
   repertoireFor: (color: string) => `Repertoire for ${color}`,
   dueToday: (count: number) => `Due today: ${count}`,
   empty: 'No moves yet. Play a line on the board or paste a PGN.',
@@ -161,4 +205,27 @@ export const OPENINGS_COPY = {
   nextPosition: 'Next position',
   backToRepertoire: 'Back to your repertoire',
   drillFailed: 'The drill could not be loaded. Please try again.',
+  gamesHeading: 'Your games and your repertoire',
+  gamesNote: `Where each of your latest ${REPERTOIRE_GAMES_MAX} imported games left your repertoire.`,
+  gamesEmpty: 'No games yet. Import your games to see where they left your repertoire.',
+  gamesImport: 'Import your games',
+  gamesLoading: 'Comparing your games with your repertoire',
+  gamesFailed: 'Your games could not be compared with your repertoire. Please try again.',
+  /** a game of the list, before its exit: "Against Patzer, as Black" (a link to the game) */
+  against: (opponent: string, color: RepertoireColor) => `Against ${opponent}, as ${COLOR_NAMES[color]}`,
+  /** where the game left the repertoire, after "Against Patzer, as Black: " or the game page's "Opening: " */
+  exit: (exit: Pick<RepertoireGameExit, 'kind' | 'color' | 'moveNumber' | 'played' | 'expected'>): string => {
+    const { kind, moveNumber, played, expected } = exit;
+    if (kind === 'mine') return `you left your repertoire at move ${moveNumber} (played ${played}, your repertoire has ${expected}).`;
+    if (kind === 'theirs')
+      return `your opponent left your repertoire at move ${moveNumber} (played ${played}, which your repertoire does not cover).`;
+    if (kind === 'ended') return `your repertoire ended at move ${moveNumber} (the game went on with ${played}).`;
+    if (kind === 'followed') return 'the game stayed in your repertoire to its last move.';
+    if (kind === 'noRepertoire') return `you have no repertoire for ${COLOR_NAMES[exit.color]} yet.`;
+    return 'the game began from a set-up position, which no repertoire reaches.';
+  },
+  /** the game's page (/train/games/{id}): "Opening: you left your repertoire at move 7 (…)." */
+  gameExit: (text: string) => `Opening: ${text}`,
+  /** after the move where the game left the repertoire, in the game's list of moves */
+  outOfRepertoire: 'out of your repertoire',
 } as const;

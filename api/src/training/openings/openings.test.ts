@@ -1,12 +1,16 @@
 import { ACCOUNT_API } from '@kingside/contracts/admin';
+import { GAMES_API, type GameImportResult } from '@kingside/contracts/games';
 import {
   OPENINGS_API,
   OPENINGS_MESSAGES,
   PGN_MAX_BYTES,
+  REPERTOIRE_GAMES_MAX,
   START_POSITION,
   type Repertoire,
   type RepertoireChange,
   type RepertoireDrill,
+  type RepertoireGameExit,
+  type RepertoireGames,
   type TrainingMoveResult,
 } from '@kingside/contracts/training';
 import request from 'supertest';
@@ -17,7 +21,8 @@ import { repertoireFromPgn } from './pgn';
 /*
  * Your openings, drilled (issue 46 point 3, docs/spec.md §7.18): a repertoire built by lines and by PGN (variations
  * included), a card per position of the member's, transpositions met at one position, a refused write leaving
- * nothing, a drill graded as the review deck grades, another member's records 404, and erasure taking it all.
+ * nothing, a drill graded as the review deck grades, where the member's imported games left it, another member's
+ * records 404, and erasure taking it all.
  */
 
 const ADMIN_EMAIL = 'admin@test.example';
@@ -38,6 +43,7 @@ const drill = async (token: string, query = '') =>
   (await request(t.app).get(`${OPENINGS_API.drill}${query}`).set(bearer(token)).expect(200)).body as RepertoireDrill;
 const answer = (token: string, cardId: number, moves: string[]) =>
   request(t.app).post(OPENINGS_API.cardMoves(cardId)).set(bearer(token)).send({ moves });
+const member = () => signedInMember(t.db);
 const rows = async (userId: number) => ({
   moves: await t.db.models.RepertoireMove.count({ where: { userId } }),
   cards: await t.db.models.RepertoireCard.count({ where: { userId } }),
@@ -234,6 +240,98 @@ describe('the drill', () => {
     // Each card answered once.
     const cards = await t.db.models.RepertoireCard.findAll({ where: { userId: user.id } });
     expect(cards.map((card) => Number(card.reps)).sort()).toEqual([1, 1, 1, 1]);
+  });
+});
+
+describe('where the member’s games left their repertoire', () => {
+  /** Games imported as /train/games imports them (queued for analysis, which this suite never starts). */
+  const importGames = async (token: string, color: 'white' | 'black', pgn: string) =>
+    ((await request(t.app).post(GAMES_API.importPgn).set(bearer(token)).send({ pgn, color }).expect(202)).body as GameImportResult)
+      .imported;
+  const exits = async (token: string) => {
+    const res = await request(t.app).get(OPENINGS_API.games).set(bearer(token)).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return (res.body as RepertoireGames).games;
+  };
+  const where = ({ opponent, color, kind, ply, moveNumber, played, expected }: RepertoireGameExit) =>
+    [opponent, color, kind, ply, moveNumber, played, expected] as const;
+
+  it('finds the first move of each game that left it: the member’s, the opponent’s, the line’s end, or none', async () => {
+    const { token } = await member();
+    // Black: the Sicilian's c5, d6 and cxd4, and Bd7 against 3. Bb5+.
+    await addPgn(token, 'black', '1. e4 c5 2. Nf3 d6 3. d4 (3. Bb5+ Bd7) 3... cxd4 *').expect(200);
+    await importGames(
+      token,
+      'black',
+      [
+        '[White "Mine"]\n\n1. e4 c5 2. Nf3 Nc6 3. d4 *',
+        '[White "Theirs"]\n\n1. d4 d5 2. c4 *',
+        '[White "Ended"]\n\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 *',
+        '[White "Followed"]\n\n1. e4 c5 2. Nf3 d6 3. Bb5+ Bd7 *',
+      ].join('\n\n'),
+    );
+    // White: none yet, then a game from a set-up position.
+    await importGames(
+      token,
+      'white',
+      '[Black "Nobody"]\n\n1. d4 e6 2. c4 d5 *\n\n[Black "SetUp"]\n[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]\n\n1. e4 *',
+    );
+    // Newest first, as /train/games lists them.
+    expect((await exits(token)).map(where)).toEqual([
+      ['Nobody', 'white', 'noRepertoire', null, null, null, null],
+      ['SetUp', 'white', 'setUp', null, null, null, null],
+      ['Mine', 'black', 'mine', 3, 2, 'Nc6', 'd6'],
+      ['Theirs', 'black', 'theirs', 0, 1, 'd4', null],
+      ['Ended', 'black', 'ended', 6, 4, 'Nxd4', null],
+      ['Followed', 'black', 'followed', null, null, null, null],
+    ]);
+  });
+
+  it('follows a game that transposes into the repertoire on the opponent’s move', async () => {
+    const { token } = await member();
+    // The Queen's Gambit Declined, and 1... e6 2. c4, from which 2... d5 reaches it by another order.
+    await addPgn(token, 'white', '1. d4 d5 (1... e6 2. c4) 2. c4 e6 3. Nc3 *').expect(200);
+    const [game] = await importGames(token, 'white', '[Black "Transposer"]\n\n1. d4 e6 2. c4 d5 3. Nc3 Nf6 4. Bg5 *');
+    const one = (await request(t.app).get(OPENINGS_API.game(game!.id)).set(bearer(token)).expect(200)).body as RepertoireGameExit;
+    expect(one).toEqual({
+      gameId: game!.id,
+      opponent: 'Transposer',
+      color: 'white',
+      playedOn: null,
+      kind: 'ended',
+      ply: 5,
+      moveNumber: 3,
+      played: 'Nf6',
+      expected: null,
+    });
+    // Another move of the member's than the repertoire's leaves it, whatever it transposes to.
+    const [other] = await importGames(token, 'white', '[Black "Elsewhere"]\n\n1. d4 e6 2. Nf3 *');
+    const exit = (await request(t.app).get(OPENINGS_API.game(other!.id)).set(bearer(token)).expect(200)).body as RepertoireGameExit;
+    expect(where(exit)).toEqual(['Elsewhere', 'white', 'mine', 2, 2, 'Nf3', 'c4']);
+  });
+
+  it(`lists the latest ${REPERTOIRE_GAMES_MAX} games, and only the member’s own`, async () => {
+    const owner = await member();
+    await addLine(owner.token, 'white', ['e4']).expect(200);
+    const imported = await importGames(owner.token, 'white', '1. e4 e5 *\n\n'.repeat(REPERTOIRE_GAMES_MAX + 1));
+    const listed = await exits(owner.token);
+    expect(listed).toHaveLength(REPERTOIRE_GAMES_MAX);
+    expect(listed.every((exit) => exit.kind === 'ended' && exit.played === 'e5')).toBe(true);
+
+    const stranger = await member();
+    expect(await exits(stranger.token)).toEqual([]);
+    const id = imported[0]!.id;
+    expect((await request(t.app).get(OPENINGS_API.game(id)).set(bearer(stranger.token)).expect(404)).body).toEqual({
+      message: OPENINGS_MESSAGES.gameNotFound,
+    });
+    expect((await request(t.app).get(OPENINGS_API.game('x1')).set(bearer(owner.token)).expect(400)).body).toEqual({
+      message: OPENINGS_MESSAGES.invalidGameId,
+    });
+    expect((await request(t.app).get(`${OPENINGS_API.games}?color=white`).set(bearer(owner.token)).expect(400)).body).toEqual({
+      message: 'Unknown field: color',
+    });
+    await request(t.app).get(OPENINGS_API.games).expect(401);
+    await request(t.app).get(OPENINGS_API.game(id)).expect(401);
   });
 });
 

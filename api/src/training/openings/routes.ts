@@ -7,21 +7,24 @@ import {
   type RepertoireChange,
   type RepertoireColor,
   type RepertoireDrill,
+  type RepertoireGameExit,
+  type RepertoireGames,
   type TrainingMoveResult,
 } from '@kingside/contracts/training';
 import { parseRouteId } from '@kingside/contracts';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { movesRateLimiter, signedInMember } from '../../accounts';
 import type { AppDeps } from '../../shared/deps';
-import { badRequest, HttpError } from '../../shared/http/errors';
+import { badRequest, HttpError, notFound } from '../../shared/http/errors';
 import { validated } from '../../shared/http/validate';
 import { trainingNow } from '../clock';
 import { endOfLocalDay } from '../days';
 import { viewProfile } from '../profiles';
 import { answerDrill } from './drill';
+import { gameExits } from './gameExits';
 import { PgnError, repertoireFromPgn } from './pgn';
 import { lineEdges, repertoireStore } from './repertoire';
-import { drillQuerySchema, repertoireLineSchema, repertoirePgnSchema } from './schemas';
+import { drillQuerySchema, noQuerySchema, repertoireLineSchema, repertoirePgnSchema } from './schemas';
 
 /*
  * /api/me/repertoire… (issue 46 point 3, docs/spec.md §7.18): a member's own repertoire, read, added to by a line or a
@@ -55,6 +58,7 @@ async function today(deps: AppDeps, userId: number) {
 export function openingsRoutes(deps: AppDeps): Router {
   const router = Router();
   const store = repertoireStore(deps.db);
+  const exits = gameExits(deps.db);
   const limited = movesRateLimiter(deps);
   const memberId = async (req: Request) => Number((await signedInMember(deps, req)).id);
 
@@ -91,6 +95,24 @@ export function openingsRoutes(deps: AppDeps): Router {
     const { endOfDay } = await today(deps, userId);
     const [card, dueToday] = await Promise.all([store.nextDue(userId, endOfDay, color), store.dueCount(userId, endOfDay, color)]);
     res.json({ card, dueToday } satisfies RepertoireDrill);
+  });
+
+  /** Where the member's latest games left their repertoire (issue 46 point 3): theirs only, by the token's member. */
+  router.get(api(OPENINGS_API.games), limited, async (req, res) => {
+    noStore(res);
+    const userId = await memberId(req);
+    validated(noQuerySchema, { ...req.query }, { convert: false });
+    res.json({ games: await exits.latest(userId) } satisfies RepertoireGames);
+  });
+
+  router.get(api(OPENINGS_API.game(':gameId')), limited, async (req, res) => {
+    noStore(res);
+    const userId = await memberId(req);
+    const gameId = pathId(req.params.gameId, OPENINGS_MESSAGES.invalidGameId);
+    validated(noQuerySchema, { ...req.query }, { convert: false });
+    const exit = await exits.one(userId, gameId);
+    if (!exit) throw notFound(OPENINGS_MESSAGES.gameNotFound);
+    res.json(exit satisfies RepertoireGameExit);
   });
 
   router.post(api(OPENINGS_API.cardMoves(':cardId')), limited, async (req, res) => {

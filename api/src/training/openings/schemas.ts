@@ -25,3 +25,6 @@ export const drillQuerySchema = Joi.object({
     .valid(...REPERTOIRE_COLORS)
     .messages({ '*': OPENINGS_MESSAGES.invalidColor }),
 }).messages(unknownField);
+
+/** GET /api/me/repertoire/games and /games/{id}: no query. */
+export const noQuerySchema = Joi.object({}).messages(unknownField);

@@ -1,5 +1,6 @@
 import { GAMES_COPY, type GameDetail } from '@kingside/contracts/games';
-import { Button } from '@kingside/ui';
+import { OPENINGS_COPY, OPENINGS_PAGES, type RepertoireGameExit } from '@kingside/contracts/training';
+import { Button, Link } from '@kingside/ui';
 import { Chess, DEFAULT_POSITION } from 'chess.js';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { Board } from '../../chapter/Board';
@@ -22,10 +23,11 @@ const noClick = () => undefined;
 
 /**
  * The game on the board, read-only, move by move (Start, Previous move, Next move, End, the arrow keys, Home and End,
- * or a move of the list); the member's mistakes marked in the list with the better move after them; and the
- * evaluation chart. Its own chunk, with chess.js and the board: loaded once the game has been read.
+ * or a move of the list); the member's mistakes marked in the list with the better move after them; where the game
+ * left the member's repertoire (`exit`, once read), said and marked in the list; and the evaluation chart. Its own
+ * chunk, with chess.js and the board: loaded once the game has been read.
  */
-export default function GameView({ game }: { game: GameDetail }) {
+export default function GameView({ game, exit = null }: { game: GameDetail; exit?: RepertoireGameExit | null }) {
   const positions = useMemo(() => positionsOf(game), [game]);
   const [at, setAt] = useState(0);
   const last = positions.length - 1;
@@ -57,6 +59,12 @@ export default function GameView({ game }: { game: GameDetail }) {
             ? GAMES_COPY.analysisFailed
             : GAMES_COPY.notAnalysedYet}
       </p>
+      {exit ? (
+        <p data-testid="game-repertoire" css={{ margin: '0 0 16px' }}>
+          {`${OPENINGS_COPY.gameExit(OPENINGS_COPY.exit(exit))} `}
+          <Link to={OPENINGS_PAGES.repertoire}>{OPENINGS_COPY.title}</Link>
+        </p>
+      ) : null}
       {/* The arrow keys step through the game wherever the focus is in it: the board, the buttons, the list. */}
       <section
         aria-label={GAMES_COPY.boardLabel}
@@ -126,6 +134,11 @@ export default function GameView({ game }: { game: GameDetail }) {
                   {mistake ? (
                     <span data-testid="game-mistake" css={(t) => ({ color: t.colors.danger, fontSize: '0.9rem' })}>
                       {`(${GAMES_COPY.mistakeMark}, ${GAMES_COPY.better(mistake.best)})`}
+                    </span>
+                  ) : null}
+                  {exit?.ply === ply ? (
+                    <span data-testid="game-repertoire-exit" css={(t) => ({ color: t.colors.inkSoft, fontSize: '0.9rem' })}>
+                      {`(${OPENINGS_COPY.outOfRepertoire})`}
                     </span>
                   ) : null}
                 </li>

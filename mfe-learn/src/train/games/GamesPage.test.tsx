@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@kingside/contracts';
 import { GAMES_API, type GameDetail, type GameImportResult, type GameList, type GameSummary } from '@kingside/contracts/games';
-import { TRAINING_API } from '@kingside/contracts/training';
+import { OPENINGS_API, TRAINING_API, type RepertoireGameExit } from '@kingside/contracts/training';
 import { renderWithSite } from '@kingside/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeLearnApi, ok, type Reply } from '../../testing/fakeLearnApi';
@@ -257,6 +257,58 @@ describe('a game’s page', () => {
     expect(screen.getByTestId('eval-summary').textContent).toBe(summary);
     expect(within(chart).getAllByTestId('chart-mistake')).toHaveLength(2);
     expect(api.callsTo('GET', GAMES_API.game(5))[0]?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  }, 30_000);
+
+  it('says where the game left the member’s repertoire, and marks that move', async () => {
+    const exit: RepertoireGameExit = {
+      gameId: 5,
+      opponent: 'Patzer',
+      color: 'black',
+      playedOn: '2026-05-01',
+      kind: 'mine',
+      ply: 3,
+      moveNumber: 2,
+      played: 'd6',
+      expected: 'Nc6',
+    };
+    api = fakeLearnApi({ [`GET ${GAMES_API.game(5)}`]: ok(GAME), [`GET ${OPENINGS_API.game(5)}`]: ok(exit) });
+    open('/train/games/5');
+    const line = await screen.findByTestId('game-repertoire');
+    expect(line.textContent).toBe('Opening: you left your repertoire at move 2 (played d6, your repertoire has Nc6). Your openings');
+    expect(within(line).getByRole('link', { name: 'Your openings' }).getAttribute('href')).toBe('/train/openings');
+    expect(screen.getAllByTestId('game-repertoire-exit').map((mark) => mark.closest('li')!.textContent)).toEqual([
+      '2... d6(mistake, better Qh4#)(out of your repertoire)',
+    ]);
+    expect(api.callsTo('GET', OPENINGS_API.game(5))[0]?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  }, 30_000);
+
+  it('leaves the repertoire out when it cannot be read, and marks no move when the game never left it', async () => {
+    api = fakeLearnApi({ [`GET ${GAMES_API.game(5)}`]: ok(GAME), [`GET ${OPENINGS_API.game(5)}`]: { status: 500, body: 'oops' } });
+    const { unmount } = open('/train/games/5');
+    expect((await screen.findByTestId('game-analysis')).textContent).toBe('Mistakes found: 2');
+    await waitFor(() => expect(api.callsTo('GET', OPENINGS_API.game(5))).toHaveLength(1));
+    expect(screen.queryByTestId('game-repertoire')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+    api.restore();
+
+    const followed: RepertoireGameExit = {
+      gameId: 5,
+      opponent: 'Patzer',
+      color: 'black',
+      playedOn: null,
+      kind: 'followed',
+      ply: null,
+      moveNumber: null,
+      played: null,
+      expected: null,
+    };
+    api = fakeLearnApi({ [`GET ${GAMES_API.game(5)}`]: ok(GAME), [`GET ${OPENINGS_API.game(5)}`]: ok(followed) });
+    open('/train/games/5');
+    expect((await screen.findByTestId('game-repertoire')).textContent).toBe(
+      'Opening: the game stayed in your repertoire to its last move. Your openings',
+    );
+    expect(screen.queryByTestId('game-repertoire-exit')).toBeNull();
   }, 30_000);
 
   it('says when a game waits for its analysis, or could not be analysed', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LineBuilder } from './LineBuilder';
 import { useLearnGetRepertoireQuery, useLearnRemoveRepertoireMoveMutation } from './openingsApi';
 import { PgnForm } from './PgnForm';
+import { RepertoireGames } from './RepertoireGames';
 import { RepertoireTree } from './RepertoireTree';
 
 /** The end of today on the browser's calendar: a card due before it is marked due in the tree. */
@@ -15,7 +16,7 @@ function endOfToday(): number {
 
 /**
  * A member's repertoire (GET /api/me/repertoire, read afresh on each visit): for White and for Black, the due count,
- * Drill, and the tree of moves with Remove on each; then the forms that add to it.
+ * Drill, and the tree of moves with Remove on each; where their imported games left it; then the forms that add to it.
  */
 export default function MemberOpenings({ token }: { token: string }) {
   const repertoire = useLearnGetRepertoireQuery(token, { refetchOnMountOrArgChange: true });
@@ -84,6 +85,7 @@ export default function MemberOpenings({ token }: { token: string }) {
           );
         })}
       </div>
+      <RepertoireGames token={token} />
       <LineBuilder token={token} />
       <PgnForm token={token} />
     </>

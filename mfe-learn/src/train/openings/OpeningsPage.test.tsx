@@ -5,14 +5,17 @@ import {
   type Repertoire,
   type RepertoireChange,
   type RepertoireDrill,
+  type RepertoireGameExit,
+  type RepertoireGames,
   type RepertoireMove,
 } from '@kingside/contracts/training';
 import { renderWithSite } from '@kingside/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeLearnApi, ok } from '../../testing/fakeLearnApi';
+import { fakeLearnApi, ok, type Reply } from '../../testing/fakeLearnApi';
 import TrainRoutes from '../TrainRoutes';
 
-// Your openings (issue 46 point 3, docs/spec.md §2.34): the repertoire's trees, the forms that add to it, Remove, the drill.
+// Your openings (issue 46 point 3, docs/spec.md §2.34): the repertoire's trees, the forms that add to it, Remove, the drill,
+// and where the member's games left the repertoire.
 jest.mock('../../chapter/pieces.svg', () => 'pieces.svg');
 
 const TOKEN = 't'.repeat(43);
@@ -115,6 +118,55 @@ describe('for a member', () => {
     expect((await within(pgnForm).findByRole('alert')).textContent).toBe('Game 2: 5... Nf9 is not a legal move');
     expect(api.callsTo('POST', OPENINGS_API.pgn('black'))[0]?.body).toEqual({ pgn: '1. e4 c5 (1... e5) *' });
   }, 60_000);
+
+  it('says where each of the member’s games left the repertoire, each a link to the game', async () => {
+    const base = { color: 'black', playedOn: null, ply: null, moveNumber: null, played: null, expected: null } as const;
+    const exits: RepertoireGameExit[] = [
+      { ...base, gameId: 1, opponent: 'Mine', kind: 'mine', ply: 3, moveNumber: 2, played: 'Nc6', expected: 'd6' },
+      { ...base, gameId: 2, opponent: 'Theirs', kind: 'theirs', ply: 0, moveNumber: 1, played: 'd4' },
+      { ...base, gameId: 3, opponent: 'Ended', kind: 'ended', ply: 6, moveNumber: 4, played: 'Nxd4' },
+      { ...base, gameId: 4, opponent: 'Followed', kind: 'followed' },
+      { ...base, gameId: 5, opponent: 'Nobody', color: 'white', kind: 'noRepertoire' },
+      { ...base, gameId: 6, opponent: 'SetUp', color: 'white', kind: 'setUp' },
+    ];
+    api = fakeLearnApi({
+      [`GET ${OPENINGS_API.repertoire}`]: ok(REPERTOIRE),
+      [`GET ${OPENINGS_API.games}`]: ok({ games: exits } satisfies RepertoireGames),
+    });
+    open();
+    const section = await screen.findByTestId('repertoire-games');
+    expect(within(section).getByRole('heading', { level: 2 }).textContent).toBe('Your games and your repertoire');
+    expect(await within(section).findByText('Where each of your latest 50 imported games left your repertoire.')).toBeTruthy();
+    const list = within(section).getByRole('list', { name: 'Your games and your repertoire' });
+    expect(
+      within(list)
+        .getAllByTestId('repertoire-game')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Against Mine, as Black: you left your repertoire at move 2 (played Nc6, your repertoire has d6).',
+      'Against Theirs, as Black: your opponent left your repertoire at move 1 (played d4, which your repertoire does not cover).',
+      'Against Ended, as Black: your repertoire ended at move 4 (the game went on with Nxd4).',
+      'Against Followed, as Black: the game stayed in your repertoire to its last move.',
+      'Against Nobody, as White: you have no repertoire for White yet.',
+      'Against SetUp, as White: the game began from a set-up position, which no repertoire reaches.',
+    ]);
+    expect(within(list).getByRole('link', { name: 'Against Mine, as Black' }).getAttribute('href')).toBe('/train/games/1');
+    expect(api.callsTo('GET', OPENINGS_API.games)[0]?.headers.Authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('says when there are no games to compare, where to import them, and a failure with Try again', async () => {
+    let reply: Reply = { status: 500, body: 'oops' };
+    api = fakeLearnApi({ [`GET ${OPENINGS_API.repertoire}`]: ok(REPERTOIRE), [`GET ${OPENINGS_API.games}`]: () => reply });
+    open();
+    const section = await screen.findByTestId('repertoire-games');
+    expect(within(section).getByRole('status').textContent).toBe('Comparing your games with your repertoire');
+    const alert = await within(section).findByRole('alert');
+    expect(alert.textContent).toContain('Your games could not be compared with your repertoire. Please try again.');
+    reply = ok({ games: [] } satisfies RepertoireGames);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText(/^No games yet\. Import your games to see where they left your repertoire\./)).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Import your games' }).getAttribute('href')).toBe('/train/games');
+  });
 
   it('drills a due position, with the line that reaches it', async () => {
     const drill: RepertoireDrill = {

@@ -5,6 +5,8 @@ import {
   type RepertoireChange,
   type RepertoireColor,
   type RepertoireDrill,
+  type RepertoireGameExit,
+  type RepertoireGames,
   type TrainingMoveResult,
 } from '@kingside/contracts/training';
 import { api, bearer, SECTION_ENDPOINTS, signOutWhenTokenRefused } from '@kingside/ui';
@@ -12,6 +14,8 @@ import { TRAINING_TAG } from '../puzzleApi';
 
 /** The member's repertoire and its drill: every write and every graded answer reads them again. */
 const REPERTOIRE_TAG = { type: 'Me', id: 'Repertoire' } as const;
+/** The member's games (games/gamesApi.ts' tag): an import changes where they left the repertoire too. */
+const GAMES_TAG = { type: 'Me', id: 'Games' } as const;
 
 /**
  * A member's opening repertoire (docs/spec.md §7.18): read, added to by a line or a PGN, pruned, and drilled. Each
@@ -39,6 +43,18 @@ const openingsApi = api.injectEndpoints({
       invalidatesTags: (result) => (result ? [REPERTOIRE_TAG] : []),
       onQueryStarted: ({ token }, lifecycle) => signOutWhenTokenRefused(token, lifecycle),
     }),
+    /** Where the member's latest games left their repertoire: read again when either changes. */
+    learnGetRepertoireGames: build.query<RepertoireGames, string>({
+      query: (token) => ({ url: OPENINGS_API.games, headers: bearer(token) }),
+      providesTags: [REPERTOIRE_TAG, GAMES_TAG],
+      onQueryStarted: (token, lifecycle) => signOutWhenTokenRefused(token, lifecycle),
+    }),
+    /** Where one of the member's games left their repertoire (the game's page). */
+    learnGetRepertoireGame: build.query<RepertoireGameExit, { token: string; id: number }>({
+      query: ({ token, id }) => ({ url: OPENINGS_API.game(id), headers: bearer(token) }),
+      providesTags: [REPERTOIRE_TAG, GAMES_TAG],
+      onQueryStarted: ({ token }, lifecycle) => signOutWhenTokenRefused(token, lifecycle),
+    }),
     learnGetRepertoireDrill: build.query<RepertoireDrill, { token: string; color: RepertoireColor | null }>({
       query: ({ token, color }) => ({ url: color ? `${OPENINGS_API.drill}?color=${color}` : OPENINGS_API.drill, headers: bearer(token) }),
       onQueryStarted: ({ token }, lifecycle) => signOutWhenTokenRefused(token, lifecycle),
@@ -62,6 +78,8 @@ export const {
   useLearnAddRepertoireLineMutation,
   useLearnAddRepertoirePgnMutation,
   useLearnRemoveRepertoireMoveMutation,
+  useLearnGetRepertoireGamesQuery,
+  useLearnGetRepertoireGameQuery,
   useLearnGetRepertoireDrillQuery,
   useLearnCheckDrillMovesMutation,
 } = openingsApi;
