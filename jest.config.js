@@ -72,6 +72,7 @@ const MARIADB_SUITES = [
   'training/puzzleChoice',
   'training/openings/openings',
   'training/games/games',
+  'training/games/workerKill',
   'scale/two-instances',
   // search
   'catalogue/routes',

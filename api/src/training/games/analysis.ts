@@ -72,7 +72,7 @@ function finalScore(chess: Chess): EngineScore | null {
 export async function analyseGame(
   engine: UciEngine,
   game: GameToAnalyse,
-  { nodes, timeoutMs }: { nodes: number; timeoutMs: number },
+  { nodes, timeoutMs, onPosition }: { nodes: number; timeoutMs: number; onPosition?: (done: number, total: number) => unknown },
 ): Promise<GameAnalysis> {
   const chess = game.startFen ? new Chess(game.startFen) : new Chess();
   await engine.newGame();
@@ -90,14 +90,17 @@ export async function analyseGame(
 
   // Every position: before the first move, then after each.
   const fens: string[] = [chess.fen()];
+  const positions = game.moves.length + 1;
   searched.push(await searchHere());
   evals.push(whiteView(scoreValue(searched[0]!.score), chess.turn()));
+  await onPosition?.(1, positions);
   for (const san of game.moves) {
     chess.move(san);
     fens.push(chess.fen());
     const here = await searchHere();
     searched.push(here);
     evals.push(whiteView(scoreValue(here.score), chess.turn()));
+    await onPosition?.(searched.length, positions);
   }
 
   for (const [ply, played] of game.moves.entries()) {

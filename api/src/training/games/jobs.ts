@@ -39,8 +39,15 @@ export interface GameJobs {
   idle(): Promise<void>;
 }
 
-/** The analysis of one game, start to end: claim it, read it with the engine, write the result in one transaction. */
-export async function processGame(deps: AppDeps, gameId: number): Promise<'analysed' | 'skipped'> {
+/**
+ * The analysis of one game, start to end: claim it, read it with the engine, write the result in one transaction.
+ * `onProgress` is told the share of the game's positions searched so far (0 to 100), as BullMQ's job progress.
+ */
+export async function processGame(
+  deps: AppDeps,
+  gameId: number,
+  onProgress?: (percent: number) => Promise<unknown>,
+): Promise<'analysed' | 'skipped'> {
   const { Game } = deps.db.models;
   const [claimed] = await Game.update(
     { status: 'analysing', attempts: deps.db.sequelize.literal('attempts + 1') as unknown as number, updatedAt: storedNow() },
@@ -55,7 +62,11 @@ export async function processGame(deps: AppDeps, gameId: number): Promise<'analy
       analyseGame(
         engine,
         { startFen: game.startFen, moves: game.moves.split(' '), color: game.color === 'black' ? 'black' : 'white' },
-        { nodes: deps.config.analysis.nodes, timeoutMs: deps.config.analysis.gameTimeoutMs },
+        {
+          nodes: deps.config.analysis.nodes,
+          timeoutMs: deps.config.analysis.gameTimeoutMs,
+          ...(onProgress ? { onPosition: (done: number, total: number) => onProgress(Math.floor((done * 100) / total)) } : {}),
+        },
       ),
     );
   } catch (error) {
@@ -245,7 +256,12 @@ class BullJobs implements GameJobs {
       async (job: Job<{ gameId: number }>) => {
         const gameId = Number(job.data.gameId);
         if (!Number.isInteger(gameId)) return 'skipped';
-        return processGame(this.deps, gameId);
+        // The job's progress: the share of the game's positions searched (a worker killed mid-game leaves it part-way).
+        return processGame(this.deps, gameId, (percent) =>
+          job
+            .updateProgress(percent)
+            .catch((error: unknown) => this.deps.logger.warn({ err: error, jobId: job.id }, 'job progress not saved')),
+        );
       },
       { ...this.options(), concurrency, lockDuration: LOCK_MS, maxStalledCount: MAX_ATTEMPTS },
     );
