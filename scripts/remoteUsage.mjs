@@ -1,7 +1,10 @@
 // `node scripts/remoteUsage.mjs` (issue 45, docs/architecture.md §11): records what the shell and each section use of
 // the other remotes' exposed modules, with the types they use them at, into api/src/deployments/contractUsage.json, which
-// the registry holds every new version to. Run it after changing what a page loads from another section, or the props it
-// passes; scripts/remoteUsage.test.mjs fails while the file is not what this script writes.
+// the registry holds every new version to; and writes each remote's src/exposedModules.d.ts from its exposes.json, the
+// types of its exposed modules as the shell's and the other sections' `tsc -b` reads them (@kingside/ui's
+// ExposedModules). Run it after changing what a remote exposes, what a page loads from another section, or the props it
+// passes; scripts/remoteUsage.test.mjs fails while a file is not what this script writes, or a consumer's tsconfig.json
+// does not read the types of a remote it uses.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,6 +17,8 @@ const { summarizeRemotes } = require('../packages/webpack-config/exposedTypes.js
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const USAGE_FILE = path.join(ROOT, 'api/src/deployments/contractUsage.json');
+/** Where a remote's exposed modules' types are declared, in its folder. */
+export const DECLARATION = 'src/exposedModules.d.ts';
 
 /** The apps' source files under `dir`, tests aside. */
 function sourceFiles(dir) {
@@ -112,7 +117,65 @@ export function remoteUsage() {
 
 export const usageText = (usage) => `${JSON.stringify(usage, null, 2)}\n`;
 
+/**
+ * A remote's src/exposedModules.d.ts: adds the types of the modules it exposes to @kingside/ui's ExposedModules, each
+ * module's type that of the file its exposes.json names. Its own program includes it (tsconfig.json `include`), and so does
+ * every consumer's (`files`, with a reference to the remote's project, so that `tsc -b` builds the remote first and reads
+ * its declarations, build/tsc/*.d.ts).
+ * @param {{name: string, dir: string}} remote
+ */
+export function exposedModulesDeclaration(remote) {
+  const exposes = Object.entries(require(path.join(ROOT, remote.dir, 'exposes.json'))).sort(([a], [b]) => a.localeCompare(b));
+  const local = (name) => name.replace(/^\.\//, '').replace(/[^A-Za-z0-9_$]/g, '_');
+  const from = (file) => `./${path.posix.relative('src', file.replace(/^\.\//, '')).replace(/\.tsx?$/, '')}`;
+  return [
+    `// Written by \`node scripts/remoteUsage.mjs\` from exposes.json: the types of the modules ${remote.dir} exposes, read by its own`,
+    `// program and by every program that loads them (docs/architecture.md §11). Do not edit.`,
+    ...exposes.map(([name, file]) => `import type * as ${local(name)} from '${from(file)}';`),
+    '',
+    `declare module '@kingside/ui' {`,
+    `  interface ExposedModules {`,
+    `    ${remote.name}: {`,
+    ...exposes.map(([name]) => `      '${name}': typeof ${local(name)};`),
+    `    };`,
+    `  }`,
+    `}`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * What the consumers' tsconfig.json lack to read the types of the remotes they use: for each remote one of them uses
+ * (another's), its exposedModules.d.ts in `files` and its project in `references`.
+ * @returns {string[]}
+ */
+export function wiringProblems() {
+  const consumers = new Map([['shell', 'shell'], ...REMOTES.map((r) => [r.name, r.dir])]);
+  const problems = [];
+  const uses = consumerUses();
+  for (const [consumer, dir] of consumers) {
+    const used = REMOTES.filter((r) => r.name !== consumer && uses.some((use) => use.consumer === consumer && use.remote === r.name));
+    const { config } = ts.readConfigFile(path.join(ROOT, dir, 'tsconfig.json'), ts.sys.readFile);
+    const files = new Set(config.files ?? []);
+    const references = new Set((config.references ?? []).map((reference) => path.posix.normalize(reference.path)));
+    for (const remote of used) {
+      const declaration = `../${remote.dir}/${DECLARATION}`;
+      if (!files.has(declaration)) problems.push(`${dir}/tsconfig.json uses ${remote.name}'s modules: "files" must list "${declaration}"`);
+      if (!references.has(`../${remote.dir}`))
+        problems.push(`${dir}/tsconfig.json uses ${remote.name}'s modules: "references" must name "../${remote.dir}"`);
+    }
+  }
+  return problems;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   fs.writeFileSync(USAGE_FILE, usageText(remoteUsage()));
   console.log(`Wrote ${path.relative(ROOT, USAGE_FILE)}`);
+  for (const remote of REMOTES) {
+    fs.writeFileSync(path.join(ROOT, remote.dir, DECLARATION), exposedModulesDeclaration(remote));
+    console.log(`Wrote ${remote.dir}/${DECLARATION}`);
+  }
+  const problems = wiringProblems();
+  for (const problem of problems) console.error(problem);
+  if (problems.length > 0) process.exit(1);
 }

@@ -121,7 +121,7 @@ function TeaserSkeleton({ count }: { count: number }) {
  * cache is the product page's. A product that cannot be read (404: unknown or archived) is left out without a
  * word; when none is left the teaser draws nothing, and the section around it stays whole.
  */
-export default function ProductTeaser({ productIds }: { productIds: number[] }) {
+export default function ProductTeaser({ productIds }: { productIds: readonly number[] }) {
   const [firstId, secondId] = teasedIds(productIds);
   // Hooks cannot run in a loop of varying length: one read per place, skipped when the place is empty.
   const reads = [useGetProductQuery(firstId ?? skipToken), useGetProductQuery(secondId ?? skipToken)].filter(

@@ -3,7 +3,7 @@ import { DEPLOYMENT_API, DEPLOYMENT_MESSAGES, REQUIRED_EXPOSES, type RemoteDeplo
 import request from 'supertest';
 import { fittingTypes, publishToStore, registryApp, siteFixture } from '../testing/fixtures/deployments';
 import type { TestApp } from '../testing/testApp';
-import { typeProblems, type ContractUsage } from './contractCheckTypes';
+import { assignable, typeProblems, type ContractUsage } from './contractCheckTypes';
 
 /*
  * The typed contract (issue 45, docs/spec.md §7.13): a version whose exposed types break what the shell or another section
@@ -62,11 +62,107 @@ describe('typeProblems', () => {
   });
 
   it('refuses a version without types, or with types it cannot read; leaves a module it does not expose to the exposes check', () => {
+    let deep: unknown = { kind: 'primitive', name: 'number' };
+    for (let i = 0; i < 100; i++) deep = { kind: 'array', readonly: false, element: deep };
+    const [tooDeep] = typeProblems(
+      'shop',
+      shopTypes(teaser({ productIds: { type: 'number[]', optional: false, shape: deep } as never })),
+      USAGE,
+    );
+    expect(tooDeep).toBe(DEPLOYMENT_MESSAGES.unreadableTypes('its types nest too deep'));
     expect(typeProblems('shop', { exposes: ['./Routes'], exposedTypes: undefined }, USAGE)).toEqual([DEPLOYMENT_MESSAGES.noExposedTypes]);
     const [unreadable] = typeProblems('shop', { exposes: ['./Routes'], exposedTypes: { format: 2, modules: {} } }, USAGE);
     expect(unreadable).toMatch(/^its exposedTypes cannot be read: "format" must be \[1\]/);
     expect(typeProblems('shop', { exposes: ['./ProductsPreview'], exposedTypes: undefined }, USAGE)).toEqual([]);
     expect(typeProblems('admin', { exposes: ['./Routes'], exposedTypes: undefined }, USAGE)).toEqual([]);
+  });
+});
+
+describe('types compared by assignability', () => {
+  type Shape = Parameters<typeof assignable>[0];
+  const number: Shape = { kind: 'primitive', name: 'number' };
+  const string: Shape = { kind: 'primitive', name: 'string' };
+  const array = (element: Shape, readonly = false): Shape => ({ kind: 'array', readonly, element });
+  const union = (...members: Shape[]): Shape => ({ kind: 'union', members });
+  const literal = (value: string | number | boolean): Shape => ({ kind: 'literal', value });
+  const fn = (params: Shape[], returns: Shape = { kind: 'primitive', name: 'void' }, optional = 0): Shape => ({
+    kind: 'function',
+    params: params.map((shape, i) => ({ shape, optional: i >= params.length - optional })),
+    returns,
+  });
+  const object = (props: Record<string, [Shape, boolean]>): Shape => ({
+    kind: 'object',
+    props: Object.fromEntries(Object.entries(props).map(([name, [shape, optional]]) => [name, { shape, optional }])),
+  });
+  const named = (type: string): Shape => ({ kind: 'named', type });
+
+  it('accepts what TypeScript accepts: a wider type, a readonly array for an array, a callback given more than it takes', () => {
+    expect(assignable(array(number), array(number, true))).toBe(true);
+    expect(assignable(array(number), array(union(number, string)))).toBe(true);
+    expect(assignable(union(literal('a'), literal('b')), union(literal('a'), literal('b'), literal('c')))).toBe(true);
+    expect(assignable(literal(true), { kind: 'primitive', name: 'boolean' })).toBe(true);
+    expect(assignable(number, { kind: 'primitive', name: 'unknown' })).toBe(true);
+    expect(assignable(fn([]), fn([string]))).toBe(true);
+    expect(assignable(fn([union(string, number)]), fn([string]))).toBe(true);
+    expect(assignable(fn([number], number), fn([number]))).toBe(true);
+    expect(assignable(object({ id: [number, false], label: [string, false] }), object({ id: [number, false], note: [string, true] }))).toBe(
+      true,
+    );
+    expect(assignable(named('ReactNode'), named('ReactNode'))).toBe(true);
+  });
+
+  it('refuses what TypeScript refuses: a narrower type, an array for a readonly one, a callback that needs more', () => {
+    expect(assignable(array(number, true), array(number))).toBe(false);
+    expect(assignable(array(number), array(string))).toBe(false);
+    expect(assignable(union(literal('a'), literal('b')), literal('a'))).toBe(false);
+    expect(assignable(union(number, { kind: 'primitive', name: 'undefined' }), number)).toBe(false);
+    expect(assignable(fn([string]), fn([]))).toBe(false);
+    expect(assignable(fn([string]), fn([union(string, number)]))).toBe(false);
+    expect(assignable(fn([string]), fn([string], undefined, 1))).toBe(false);
+    expect(assignable(fn([], string), fn([], number))).toBe(false);
+    expect(assignable(object({ id: [number, true] }), object({ id: [number, false] }))).toBe(false);
+    expect(assignable(object({}), object({ id: [number, false] }))).toBe(false);
+    expect(assignable(named('Product'), named('Lesson'))).toBe(false);
+    expect(assignable(named('Product'), object({}))).toBe(false);
+  });
+
+  /** The learn section's use of the teaser as contractUsage.json records it: the structure it was checked against. */
+  const RECORDED: ContractUsage = {
+    shop: {
+      './ProductTeaser': [
+        {
+          consumer: 'learn',
+          member: 'default',
+          kind: 'function',
+          props: { productIds: { type: 'readonly number[]', optional: false, shape: array(number, true) } },
+        },
+      ],
+    },
+  };
+  const teaserTaking = (type: string, shape?: Shape) => ({
+    exposes: ['./ProductTeaser'],
+    exposedTypes: {
+      format: 1,
+      modules: { './ProductTeaser': { default: teaser({ productIds: { type, optional: false, shape } as never }) } },
+    },
+  });
+
+  it('registers a version that widens a prop, and names the module, the consumer and the member of one that narrows it', () => {
+    expect(typeProblems('shop', teaserTaking('readonly (string | number)[]', array(union(string, number), true)), RECORDED)).toEqual([]);
+    expect(typeProblems('shop', teaserTaking('number[]', array(number)), RECORDED)).toEqual([
+      DEPLOYMENT_MESSAGES.typeBroken(
+        './ProductTeaser',
+        'the learn section',
+        'default',
+        'a component taking { productIds: readonly number[] }',
+        'takes { productIds: number[] }',
+      ),
+    ]);
+  });
+
+  it('compares a type as printed when the version was built before types carried their structure', () => {
+    expect(typeProblems('shop', teaserTaking('readonly number[]'), RECORDED)).toEqual([]);
+    expect(typeProblems('shop', teaserTaking('readonly (string | number)[]'), RECORDED)).toHaveLength(1);
   });
 });
 
@@ -85,15 +181,16 @@ describe('publishing against the typed contract', () => {
   const api = () => request(server);
   const register = (version: string) => api().post(DEPLOYMENT_API.versions('shop')).set(deployAuth).send({ version });
 
-  /** The shop's types as the site uses them, with the teaser's productIds changed to `type`. */
-  function shopWithTeaser(type: string) {
+  /** The shop's types as the site uses them, with the teaser's productIds changed to `type`, of `element`s. */
+  function shopWithTeaser(type: string, element: string) {
     const types = fittingTypes('shop', REQUIRED_EXPOSES.shop) as { modules: Record<string, Record<string, unknown>> };
-    types.modules['./ProductTeaser']!.default = { kind: 'function', props: { productIds: { type, optional: false } } };
+    const shape = { kind: 'array', readonly: true, element: { kind: 'primitive', name: element } };
+    types.modules['./ProductTeaser']!.default = { kind: 'function', props: { productIds: { type, optional: false, shape } } };
     return types;
   }
 
   it('refuses with 422 a version whose ProductTeaser takes other props than the learn section passes, and registers nothing', async () => {
-    publishToStore(site.remotesDir, 'shop', 'teaser-strings', { exposedTypes: shopWithTeaser('string[]') });
+    publishToStore(site.remotesDir, 'shop', 'teaser-strings', { exposedTypes: shopWithTeaser('readonly string[]', 'string') });
     const res = await register('teaser-strings').expect(422);
     expect(res.body).toEqual({
       message: DEPLOYMENT_MESSAGES.typesBroken('shop', 'teaser-strings'),
@@ -102,8 +199,8 @@ describe('publishing against the typed contract', () => {
           './ProductTeaser',
           'the learn section',
           'default',
-          'a component taking { productIds: number[] }',
-          'takes { productIds: string[] }',
+          'a component taking { productIds: readonly number[] }',
+          'takes { productIds: readonly string[] }',
         ),
       ],
     });
@@ -120,7 +217,7 @@ describe('publishing against the typed contract', () => {
   });
 
   it('registers a version whose types fit, and it goes live', async () => {
-    publishToStore(site.remotesDir, 'shop', 'teaser-numbers', { exposedTypes: shopWithTeaser('number[]') });
+    publishToStore(site.remotesDir, 'shop', 'teaser-numbers', { exposedTypes: shopWithTeaser('readonly number[]', 'number') });
     await register('teaser-numbers').expect(201);
     const live = await api().post(DEPLOYMENT_API.activate('shop')).set(deployAuth).send({ version: 'teaser-numbers' }).expect(200);
     expect((live.body as RemoteDeployment).active).toBe('teaser-numbers');

@@ -51,4 +51,11 @@ export { useListState } from './useListState';
 export { PagedList } from './components/PagedList';
 export { MediaCard, MediaCardSkeletons, MEDIA_IMAGE } from './components/MediaCard';
 export { CatalogueImage } from './components/CatalogueImage';
-export { FederatedSlot, FederatedSlotProvider, type FederatedSlotProps } from './components/FederatedSlot';
+export {
+  FederatedSlot,
+  FederatedSlotProvider,
+  /** @public augmented by each remote's src/exposedModules.d.ts (declaration merging), which knip does not count as a use */
+  type ExposedModules,
+  type FederatedSlotProps,
+  type RemoteModuleRef,
+} from './components/FederatedSlot';

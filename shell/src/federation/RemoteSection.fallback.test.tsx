@@ -1,5 +1,5 @@
 import { REMOTE_FAILURES_API, BUILT_IN_VERSION, type RuntimeConfig } from '@kingside/contracts';
-import { AppProviders, makeStore } from '@kingside/ui';
+import { AppProviders, makeStore, type RemoteModuleRef } from '@kingside/ui';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RemoteSection } from './RemoteSection';
@@ -68,17 +68,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderSection = (remote: 'learn' | 'blog' | 'shop' | 'checkout', module = './Routes') =>
+const renderSection = (section: RemoteModuleRef) =>
   render(
     <AppProviders store={makeStore()}>
-      <RemoteSection remote={remote} module={module} />
+      <RemoteSection {...section} />
     </AppProviders>,
   );
 
 it('falls back to the previous version when the active one cannot be loaded, and reports it once', async () => {
   copies[manifest('/remotes/blog/v9/')] = fails;
   copies[manifest('/remotes/blog/v8/')] = section('The blog, as it was yesterday');
-  renderSection('blog');
+  renderSection({ remote: 'blog', module: './Routes' });
   expect(await screen.findByText('The blog, as it was yesterday')).toBeVisible();
   expect(screen.queryByTestId('section-unavailable-blog')).toBeNull();
   expect(reports()).toEqual([{ remote: 'blog', version: 'v9', phase: 'load' }]);
@@ -87,7 +87,7 @@ it('falls back to the previous version when the active one cannot be loaded, and
 it('says the section is unavailable only when the previous version fails too; Retry starts again from the active one', async () => {
   copies[manifest('/remotes/shop/v42/')] = fails;
   copies[manifest('/remotes/shop/v41/')] = fails;
-  renderSection('shop');
+  renderSection({ remote: 'shop', module: './Routes' });
   const box = await screen.findByTestId('section-unavailable-shop');
   expect(within(box).getByRole('heading', { level: 2, name: 'Shop is unavailable right now' })).toBeVisible();
   expect(reports()).toEqual([
@@ -110,7 +110,7 @@ it('reports a section that throws while rendering against the version it came fr
       throw new Error('cannot read the board');
     },
   });
-  renderSection('learn');
+  renderSection({ remote: 'learn', module: './Routes' });
   expect(await screen.findByTestId('section-unavailable-learn')).toHaveTextContent('Lessons is unavailable right now');
   expect(reports()).toEqual([{ remote: 'learn', version: 'v7', phase: 'render' }]);
 });
@@ -122,7 +122,7 @@ it('after falling back, a render error counts against the previous version', asy
       throw new Error('no cart');
     },
   });
-  renderSection('checkout', './CartPage');
+  renderSection({ remote: 'checkout', module: './CartPage' });
   expect(await screen.findByTestId('section-unavailable-checkout')).toHaveTextContent('Cart and checkout is unavailable right now');
   expect(reports()).toEqual([
     { remote: 'checkout', version: 'v3', phase: 'load' },

@@ -1,12 +1,12 @@
 import { remoteByName, type RemoteName } from '@kingside/contracts';
-import { Button, Skeleton, usePrerendering } from '@kingside/ui';
+import { Button, Skeleton, usePrerendering, type RemoteModuleRef } from '@kingside/ui';
 import { Suspense, lazy, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { loadRemoteModule, reportSectionFailure, resetRemote } from './remotes';
 import { ServerSectionsContext, sectionKey } from './serverSections';
 import { useNearViewport } from './useNearViewport';
 
-type Props = Record<string, unknown>;
+type Props = object;
 type LazyComponent = ReturnType<typeof lazy<ComponentType<Props>>>;
 
 /**
@@ -16,8 +16,6 @@ type LazyComponent = ReturnType<typeof lazy<ComponentType<Props>>>;
 const lazyCache = new Map<string, LazyComponent>();
 const attempts = new Map<RemoteName, number>();
 
-type ExposedModule = { default?: ComponentType<Props> };
-
 /**
  * A section whose module could not be loaded. loadRemoteModule has reported it (phase 'load' or 'timeout'), and
  * after its fallback if it has one: the error boundary does not report it again as a render error.
@@ -25,22 +23,24 @@ type ExposedModule = { default?: ComponentType<Props> };
 class SectionLoadError extends Error {}
 
 /** The component an exposed module exports by default. */
-async function sectionComponent(remote: RemoteName, module: string, loading: Promise<ExposedModule>): Promise<ComponentType<Props>> {
-  let loaded: ExposedModule;
+async function sectionComponent(remote: RemoteName, module: string, loading: Promise<unknown>): Promise<ComponentType<Props>> {
+  let loaded: unknown;
   try {
     loaded = await loading;
   } catch (error) {
     throw new SectionLoadError(`${remote}/${module} could not be loaded`, { cause: error });
   }
-  if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+  // What another team's build exports is known when it arrives: its type is checked where a literal `remote` and `module` name
+  // it (RemoteModuleRef), its shape here.
+  const component = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
+  if ((typeof component !== 'function' && typeof component !== 'object') || component === null) {
     reportSectionFailure(remote, 'load');
     throw new SectionLoadError(`${remote}/${module} has no default export`);
   }
-  return loaded.default;
+  return component as ComponentType<Props>;
 }
 
-const loadSectionComponent = (remote: RemoteName, module: string) =>
-  sectionComponent(remote, module, loadRemoteModule<ExposedModule>(remote, module));
+const loadSectionComponent = (remote: RemoteName, module: string) => sectionComponent(remote, module, loadRemoteModule(remote, module));
 
 function lazyRemote(remote: RemoteName, module: string, attempt: number): LazyComponent {
   const key = `${remote}:${module}:${attempt}`;
@@ -78,7 +78,7 @@ const adopted = new Set<string>();
  * when it could not be loaded.
  */
 export function adoptSectionLoad(remote: RemoteName, module: string, loading: Promise<unknown>): Promise<void> {
-  const component = sectionComponent(remote, module, loading as Promise<ExposedModule>);
+  const component = sectionComponent(remote, module, loading);
   adopted.add(sectionKey(remote, module));
   lazyCache.set(
     `${remote}:${module}:${attempts.get(remote) ?? 0}`,
@@ -153,23 +153,22 @@ function SectionLoading({ compact }: { compact?: boolean | undefined }) {
  * Drawn on the server (ServerSectionsContext) and hydrated, it is drawn the same on both sides: the section's component
  * where the server drew it (the browser's hydration waits for its module: adoptSectionLoad), or else its loading
  * placeholder for as long as the page is pre-rendering (usePrerendering); the module is loaded once hydration is over.
+ *
+ * Which module it draws and the props handed to it are type-checked against the remote's own declarations
+ * (RemoteModuleRef, docs/architecture.md §11).
  */
 export function RemoteSection({
-  remote,
-  module,
-  props = {},
   compact,
   loading,
   deferUntilVisible = false,
-}: {
-  remote: RemoteName;
-  module: string;
-  props?: Props;
+  ...section
+}: RemoteModuleRef & {
   compact?: boolean;
   loading?: ReactNode;
   /** below the fold: show `loading` and fetch nothing until the section nears the viewport */
   deferUntilVisible?: boolean;
 }) {
+  const { remote, module, props = {} } = section;
   const [attempt, setAttempt] = useState(() => attempts.get(remote) ?? 0);
   const { ref, near } = useNearViewport<HTMLDivElement>(deferUntilVisible);
   const prerendering = usePrerendering();

@@ -66,7 +66,7 @@ it("draws another remote's module in a section's FederatedSlot, handed the slot'
 });
 
 it('draws a slot outside the shell’s App as its fallback: there is no provider there', () => {
-  render(<FederatedSlot remote="shop" module="./ProductTeaser" fallback={<p>No shop here</p>} />);
+  render(<FederatedSlot remote="shop" module="./ProductTeaser" props={{ productIds: [1] }} fallback={<p>No shop here</p>} />);
   expect(screen.getByText('No shop here')).toBeVisible();
   expect(loadRemoteModule).not.toHaveBeenCalled();
 });

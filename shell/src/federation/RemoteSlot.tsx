@@ -8,17 +8,8 @@ import { RemoteSection } from './RemoteSection';
  * section (docs/architecture.md §7.4): if it fails, only the slot shows "… is unavailable right now" and Retry.
  * Keyed by what it loads: a slot asked for another module starts afresh, without the last one's failure.
  */
-export function RemoteSlot({ remote, module, props, compact, deferUntilVisible }: FederatedSlotProps) {
-  return (
-    <RemoteSection
-      key={`${remote}:${module}`}
-      remote={remote}
-      module={module}
-      props={props}
-      compact={compact}
-      deferUntilVisible={deferUntilVisible}
-    />
-  );
+export function RemoteSlot(slot: FederatedSlotProps) {
+  return <RemoteSection key={`${slot.remote}:${slot.module}`} {...slot} />;
 }
 
 /**

@@ -89,9 +89,11 @@ export const FALLBACK_SHARE = 3 / 8;
  * Loads an exposed module, e.g. loadRemoteModule('shop', './Routes'). Rejects when it cannot, or too slowly.
  * When the active version fails (phase 'load') or times out ('timeout'), the failure is reported and, if the
  * configuration names a fallback not tried yet, the page switches to it for the whole remote and tries again,
- * within the same bound; a failure of the fallback is reported too, with its version.
+ * within the same bound; a failure of the fallback is reported too, with its version. What it resolves to is another
+ * team's build, known only once it arrives: the caller checks its shape (RemoteSection). Its type is checked where a
+ * literal `remote` and `module` name it, against that remote's declarations (RemoteModuleRef, docs/architecture.md §11).
  */
-export async function loadRemoteModule<T>(name: RemoteName, module: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<T> {
+export async function loadRemoteModule(name: RemoteName, module: string, timeoutMs = REMOTE_LOAD_TIMEOUT_MS): Promise<unknown> {
   const request = `${remoteByName(name).container}/${module.replace(/^\.\//, '')}`;
   const tooSlow = () => new Error(`Remote module ${request} did not load within ${timeoutMs} ms`);
   const deadline = Date.now() + timeoutMs;
@@ -104,7 +106,7 @@ export async function loadRemoteModule<T>(name: RemoteName, module: string, time
     let timedOut = false;
     try {
       const loaded = await Promise.race([
-        loadRemote<T>(request),
+        loadRemote<unknown>(request),
         new Promise<never>((_, reject) => {
           timer = setTimeout(
             () => {

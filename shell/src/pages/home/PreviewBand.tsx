@@ -1,5 +1,4 @@
-import type { RemoteName } from '@kingside/contracts';
-import { Grid, HydratedSeparately, MediaCardSkeletons } from '@kingside/ui';
+import { Grid, HydratedSeparately, MediaCardSkeletons, type RemoteModuleRef } from '@kingside/ui';
 import type { ComponentProps } from 'react';
 import { RemoteSection } from '../../federation/RemoteSection';
 import { HomeSection } from './HomeSection';
@@ -11,25 +10,26 @@ import { HomeSection } from './HomeSection';
  * Hydrated on its own (HydratedSeparately), so the start-up is a few short tasks, not one long one.
  */
 export function PreviewBand({
-  remote,
-  module,
+  id,
+  title,
+  intro,
+  link,
+  tinted,
   columns,
   placeholders,
   loadingLabel,
-  ...band
-}: Omit<ComponentProps<typeof HomeSection>, 'children'> & {
-  remote: RemoteName;
-  module: string;
-  columns: number;
-  placeholders: number;
-  loadingLabel: string;
-}) {
+  ...section
+}: Omit<ComponentProps<typeof HomeSection>, 'children'> &
+  RemoteModuleRef & {
+    columns: number;
+    placeholders: number;
+    loadingLabel: string;
+  }) {
   return (
     <HydratedSeparately>
-      <HomeSection {...band}>
+      <HomeSection id={id} title={title} intro={intro} link={link} tinted={tinted}>
         <RemoteSection
-          remote={remote}
-          module={module}
+          {...section}
           compact
           deferUntilVisible
           loading={
