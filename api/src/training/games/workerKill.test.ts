@@ -64,8 +64,9 @@ const SEARCHES_BEFORE_HOLD = 2;
 const ANALYSIS_ENV = { ANALYSIS_NODES: '3000', ANALYSIS_TIMEOUT_MS: '600000', ANALYSIS_CONCURRENCY: '1' };
 
 const prefix = `kingside-kill-${randomBytes(4).toString('hex')}`;
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-kill-'));
-const holdMarker = path.join(scratch, 'holding');
+/** The run's folder (made in beforeAll: a skipped run makes none) for the holding engine and the file it writes once holding. */
+let scratch = '';
+const holdMarker = () => path.join(scratch, 'holding');
 
 /** A UCI "engine" that is Stockfish (the analysis's own build), but never answers its third `go`. */
 function writeHoldingEngine(): string {
@@ -86,7 +87,7 @@ process.stdin.on('data', (chunk) => {
     const line = rest.slice(0, newline);
     rest = rest.slice(newline + 1);
     if (line.startsWith('go ') && ++searches > ${SEARCHES_BEFORE_HOLD}) {
-      fs.writeFileSync(${JSON.stringify(holdMarker)}, String(searches));
+      fs.writeFileSync(${JSON.stringify(holdMarker())}, String(searches));
       continue;
     }
     engine.stdin.write(line + '\\n');
@@ -168,6 +169,7 @@ beforeAll(async () => {
     throw new Error(
       `CI is set and no Redis answers at ${REDIS_URL}: start it (redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no).`,
     );
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-kill-'));
   // This process only queues: the workers analyse.
   t = await createTestApp({ env: { REDIS_URL, ANALYSIS_QUEUE_PREFIX: prefix, ...ANALYSIS_ENV, ANALYSIS_CONCURRENCY: '0' } });
   redis = createClient({ url: REDIS_URL });
@@ -194,7 +196,7 @@ afterAll(async () => {
     await closeRedis(t.deps);
     await t.close();
   }
-  fs.rmSync(scratch, { recursive: true, force: true });
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
 }, 30_000);
 
 itWithRedis(
@@ -215,7 +217,7 @@ itWithRedis(
         const job = await queue.getJob(jobId);
         const game = await Game.findByPk(id);
         return (
-          fs.existsSync(holdMarker) && (await job?.getState()) === 'active' && Number(job?.progress) > 0 && game?.status === 'analysing'
+          fs.existsSync(holdMarker()) && (await job?.getState()) === 'active' && Number(job?.progress) > 0 && game?.status === 'analysing'
         );
       },
       90_000,
