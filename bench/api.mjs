@@ -14,6 +14,8 @@
 //   BENCH_ONLY=moves only the floor and the move routes (the chapters', the puzzles' and the review's), to iterate on them
 //   BENCH_ONLY=puzzles only the floor and the next puzzle's choice (with BENCH_SCALE=1, at 100,000 puzzles too)
 //   BENCH_API_FLAGS  Node flags for the measured apis, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them
+//   BENCH_ANALYSING=1 a member's games under analysis from the floor alone to the list mix's end (bench/analysing.mjs):
+//                   the same budgets, held while the api analyses; what was analysed meanwhile is printed under the reads
 // The list reads (listReads) are measured three ways: the loaded mix (50 connections, popular reads repeat, p99 <= RATIO x
 // the floor), a cold read alone (1 connection, every read new to the cache, p99 <= 50 ms) and capacity (50 connections,
 // every read new to the cache: requests per second of one instance, for information).
@@ -28,6 +30,7 @@ import autocannon from 'autocannon';
 import mysql from 'mysql2/promise';
 import { createClient } from '../scripts/load/client.mjs';
 import { openLoop } from '../scripts/load/openLoop.mjs';
+import { reportAnalysing, startAnalysing } from './analysing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -41,6 +44,9 @@ const LOADED_CONNECTIONS = 50;
 const SCALE = process.env.BENCH_SCALE === '1';
 const ONLY_MOVES = process.env.BENCH_ONLY === 'moves';
 const ONLY_PUZZLES = process.env.BENCH_ONLY === 'puzzles';
+// Issue 46: the reads' budgets held while a member's games are analysed (bench/analysing.mjs); the full run's reads only.
+const ANALYSING = process.env.BENCH_ANALYSING === '1';
+if (ANALYSING && process.env.BENCH_ONLY) throw new Error("BENCH_ANALYSING runs beside the full run's reads: leave BENCH_ONLY unset");
 // docs/architecture.md §4: pages of the public lists and searches (docs/spec.md §7.12), each in the loaded mix at 50
 // connections (p99 <= RATIO x the floor) and as a cold read alone (p99 <= 50 ms); capacity is printed for information.
 const MIX = { pages: 'mix: a list page', searches: 'mix: a search' };
@@ -287,6 +293,17 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
       headers: { ...JSON_HEADERS, 'idempotency-key': randomUUID() },
     });
 
+    // BENCH_ANALYSING: a member's games under analysis from here to the list mix's end, the floor's windows included (its
+    // figures are the reads' reference), then analysed to the last before the cold reads (listReads' afterMix).
+    const analysing = ANALYSING
+      ? await startAnalysing({ base, token: await benchMember(base, 'analyst'), pid: api.pid, random: seeded(ANALYSIS_SEED) })
+      : null;
+    let analysed = null;
+    const afterMix = async () => {
+      if (!analysing) return;
+      analysed = await analysing.stop();
+      await analysing.drain();
+    };
     // The floor alone first, for information and for the list reads' ratio; each loaded read is measured beside windows
     // of its own (loaded's `floor`).
     const floor = await floorApp.figures();
@@ -298,8 +315,8 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
     const database = await databasePid(databaseUrl);
     const listApis = [{ base, pid: api.pid, databasePid: database }];
     if (scaled) listApis.push({ base: scaled.base, pid: scaled.pid, databasePid: database });
-    const [own, atScale] = await listReads(listApis);
-    const lists = { label: `${label} at ${products.length.toLocaleString('en-US')} products`, floor, ...own };
+    const [own, atScale] = await listReads(listApis, afterMix);
+    const lists = { label: `${label} at ${products.length.toLocaleString('en-US')} products`, floor, ...own, analysed };
     if (scaled) Object.assign(scaled, atScale, { floor });
     results.push(await moveChecks(base, floorApp));
     results.push(await nextPuzzles(base, floorApp));
@@ -693,6 +710,8 @@ function listQueries() {
  * cache that holds only the first searches' reads, so its hit ratio (printed, from the api's metrics) is that of its run.
  */
 const MIX_SEED = 31;
+/** BENCH_ANALYSING's games: random legal moves from this seed (bench/analysing.mjs). */
+const ANALYSIS_SEED = 46;
 const MIX_ZIPF_S = 1;
 const MIX_LIST_PAGES = 20;
 const MIX_SEARCH_PAGES = 5;
@@ -861,9 +880,10 @@ function windowed(name, runs, connections, cpu) {
 /**
  * The list reads of each api (`{ base, pid, databasePid }`), in this order: the warm-up; each search's first read; the
  * loaded mix, after a warm-up of its own; the cold reads (one connection); capacity (every read a miss at LIST_CONNECTIONS). The cold and capacity
- * reads continue the warm-up's sequences, so no read repeats one asked before.
+ * reads continue the warm-up's sequences, so no read repeats one asked before. `afterMix`, when given, is awaited between
+ * the loaded mix and the cold reads (BENCH_ANALYSING's end).
  */
-async function listReads(apis) {
+async function listReads(apis, afterMix) {
   const { pages, searches, firstSearches: firstPaths } = listQueries();
   const states = [];
   for (const api of apis) {
@@ -912,7 +932,7 @@ async function listReads(apis) {
     ['capacityPages', LIST_CONNECTIONS, (api) => api.nextPage],
     ['capacitySearches', LIST_CONNECTIONS, (api) => api.nextSearch],
   ];
-  for (const [window, connections, next] of plan)
+  for (const [window, connections, next] of plan) {
     for (let round = 0; round < ROUNDS; round++)
       for (const api of states) {
         const before = {
@@ -937,6 +957,8 @@ async function listReads(apis) {
         }
         api.windows[window].push(result);
       }
+    if (window === 'mix') await afterMix?.();
+  }
   return states.map((api) => {
     const { windows, cpu } = api;
     const seconds = DURATION / ROUNDS;
@@ -1170,6 +1192,7 @@ async function benchBoth(label, seedUrl, scaleUrl, ports) {
   try {
     const measured = await benchDatabase(label, seedUrl, ports.api, scaled);
     failures.push(...report(measured), ...(measured.lists ? reportLists(measured.lists) : []));
+    if (measured.lists?.analysed) failures.push(...reportAnalysing(measured.lists.label, measured.lists.analysed));
     // BENCH_ONLY runs read no lists.
     if (scaled?.results) failures.push(...reportLists(scaled));
   } finally {
