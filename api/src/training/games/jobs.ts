@@ -105,7 +105,7 @@ export async function processGame(
 /** Runs `work` with an engine of its own, bounded by the game's time: past it, the engine is killed and the game abandoned. */
 async function withEngine<T>(deps: AppDeps, work: (engine: UciEngine) => Promise<T>): Promise<T> {
   const { gameTimeoutMs, engineCommand } = deps.config.analysis;
-  const engine = await UciEngine.start({ hashMb: 16, ...(engineCommand ? { command: engineCommand } : {}) });
+  const engine = await UciEngine.start({ hashMb: 16, lowPriority: true, ...(engineCommand ? { command: engineCommand } : {}) });
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([

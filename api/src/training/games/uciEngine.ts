@@ -8,6 +8,7 @@
  * Every wait is bounded: an engine that does not answer in time fails the search instead of hanging the test run.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import os from 'node:os';
 
 /** The lite single-threaded build: a 1.8 MB WASM engine with its own small network, no threads, no network access. */
 export const ENGINE_SCRIPT = 'stockfish/bin/stockfish-19-lite-single.js';
@@ -69,10 +70,12 @@ export class UciEngine {
   private exited = false;
   private stderr = '';
 
-  private constructor(command: string | undefined) {
+  private constructor(command: string | undefined, lowPriority: boolean) {
     this.child = command
       ? spawn(command, [], { stdio: ['pipe', 'pipe', 'pipe'] })
       : spawn(process.execPath, [require.resolve(ENGINE_SCRIPT)], { stdio: ['pipe', 'pipe', 'pipe'] });
+    // The analysis of members' games is background work: the operating system gives requests the cores first.
+    if (lowPriority && this.child.pid !== undefined) os.setPriority(this.child.pid, os.constants.priority.PRIORITY_LOW);
     this.child.stdout.setEncoding('utf8');
     this.child.stdout.on('data', (chunk: string) => this.onData(chunk));
     this.child.stderr.setEncoding('utf8');
@@ -86,13 +89,22 @@ export class UciEngine {
     this.child.on('error', (error) => this.waiter?.reject(error));
   }
 
-  /** Starts the engine (`command`: a UCI engine's executable; else the `stockfish` package's) and waits until it is ready. */
+  /** The engine's process id (for its priority, and tests). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /**
+   * Starts the engine (`command`: a UCI engine's executable; else the `stockfish` package's) and waits until it is ready;
+   * `lowPriority`: at the operating system's lowest priority (niceness 19).
+   */
   static async start({
     hashMb = 32,
     timeoutMs = 30_000,
     command,
-  }: { hashMb?: number; timeoutMs?: number; command?: string } = {}): Promise<UciEngine> {
-    const engine = new UciEngine(command);
+    lowPriority = false,
+  }: { hashMb?: number; timeoutMs?: number; command?: string; lowPriority?: boolean } = {}): Promise<UciEngine> {
+    const engine = new UciEngine(command, lowPriority);
     try {
       await engine.request('uci', (line) => line === 'uciok', timeoutMs);
       engine.send(`setoption name Hash value ${hashMb}`);
