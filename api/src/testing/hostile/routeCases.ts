@@ -757,6 +757,14 @@ export function routeCases(ctx: HostileContext): RouteCase[] {
       params: { id: { valid: ctx.repertoire.moveId, accepts: (decoded) => decoded === ctx.repertoire.moveId } },
     },
     { route: 'GET /api/me/repertoire/drill', safe: true, auth: 'member', query: { schema: drillQuerySchema, base: 'color=white' } },
+    // Where the member's games left their repertoire: read only, their own game (another's is 404).
+    { route: 'GET /api/me/repertoire/games', safe: true, auth: 'member' },
+    {
+      route: 'GET /api/me/repertoire/games/:gameId',
+      safe: true,
+      auth: 'member',
+      params: { gameId: { valid: ctx.game.id, accepts: (decoded) => decoded === ctx.game.id } },
+    },
     {
       route: 'POST /api/me/repertoire/cards/:cardId/moves',
       auth: 'member',
