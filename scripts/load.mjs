@@ -50,6 +50,12 @@
 //                                 them; the replica must end identical to the primary. LOAD_DURATION defaults to
 //                                 120 and LOAD_CONNECTIONS to 60 here; LOAD_FAULTS=0 runs without faults, and
 //                                 `--cluster --open-loop` measures the sustainable rate through nginx, no faults.
+//                                 Beside the closed loop, LOAD_GAMES short games (10-20 moves) pasted as PGN by three
+//                                 members as the traffic starts (and one more whenever fewer than five wait, until
+//                                 both instance faults are over) are analysed by BullMQ across the instances
+//                                 (scripts/cluster/games.mjs); after the traffic the run waits, at most LOAD_GAMES_WAIT
+//                                 seconds, until every one is analysed: none failed or lost, its cards once per game
+//                                 and ply. "games: N imported, N analysed (N jobs retried after a fault)".
 //
 //   LOAD_DURATION      seconds of traffic (default 60)        LOAD_CONNECTIONS   concurrent clients (default 200)
 //   LOAD_MAX_REQUESTS  hard cap on requests (default 2e6)     LOAD_MEMBERS       members registered first (default 40)
@@ -57,7 +63,8 @@
 //   LOAD_SEED          seed of the traffic mix (9)            TEST_MYSQL_URL     default mysql://root@127.0.0.1:3306/test
 //   LOAD_STOCK         units of each kept product (100)       LOAD_RESTOCK_BELOW restock a kept product below this (80)
 //   LOAD_RESTOCK_UNITS units a restock adds (1000)            LOAD_PORT          the server's port (a free one)
-//   LOAD_TIMEOUT_MS    a request given up after (30000)
+//   LOAD_TIMEOUT_MS    a request given up after (30000)      LOAD_GAMES         --cluster: games pasted at first (6; 0: none)
+//   LOAD_GAMES_WAIT    --cluster: seconds to wait for their analyses after the traffic (300)
 //   LOAD_RATE_START    open loop: first rate, ops/s (10)      LOAD_RATE_FACTOR   open loop: growth per stage (1.5)
 //   LOAD_STAGE_SECONDS open loop: seconds per stage (15)      LOAD_MAX_STAGES    open loop: at most (12)
 //   LOAD_MAX_SECONDS   open loop: at most, all stages (300)   LOAD_P99_MS        open loop: p99 bound (500)
@@ -124,15 +131,19 @@ async function main() {
     if (arg !== '--open-loop' && arg !== '--cluster') throw new Error(`unknown argument ${arg} (only --open-loop and --cluster)`);
   if (CLUSTER) {
     const { runClusterLoad } = await import('./cluster/load.mjs');
+    const games = number('LOAD_GAMES', 6);
+    const gamesWaitS = number('LOAD_GAMES_WAIT', 300);
+    const withGames = !OPEN_LOOP && games > 0;
     const ledger = await runClusterLoad({
       ...loadOptions(),
       instances: number('CLUSTER_INSTANCES', 3),
       faults: !OPEN_LOOP && env.LOAD_FAULTS !== '0',
+      games: withGames ? { count: games, waitS: gamesWaitS } : null,
       poolMax: POOL_MAX,
       scryptCost: SCRYPT_COST,
-      budgetS: BUDGET_S + 120,
+      budgetS: BUDGET_S + 120 + (withGames ? gamesWaitS : 0),
     });
-    return finish(ledger);
+    return finish(ledger, withGames ? ', every imported game analysed with its mistake cards once' : '');
   }
   ensureBuilt();
   const database = await createDatabase(MYSQL_URL);
@@ -176,7 +187,7 @@ async function main() {
 }
 
 /** Lists the violations and exits 1, or says what held. */
-function finish(ledger) {
+function finish(ledger, also = '') {
   const { violations } = ledger;
   if (violations.length > 0) {
     console.error(`\nFAILED: ${violations.length} violation(s)`);
@@ -185,7 +196,7 @@ function finish(ledger) {
     process.exit(1);
   }
   console.log(
-    '\nOK: zero 5xx, stock never negative and sold units equal to stock taken (bundles by their parts), every acknowledged order stored once with the right total, no code used past its limit, retried keys made one order, no cart line lost or doubled',
+    `\nOK: zero 5xx, stock never negative and sold units equal to stock taken (bundles by their parts), every acknowledged order stored once with the right total, no code used past its limit, retried keys made one order, no cart line lost or doubled${also}`,
   );
 }
 

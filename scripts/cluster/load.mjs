@@ -8,35 +8,43 @@
 //     (CHECKSUM TABLE on both).
 // The report adds, per window, the requests nginx passed on to another instance (its access log), and each 5xx
 // with when it came and nginx's reasons (its error log).
+// With the faults, a few members' games are analysed by BullMQ across the instances meanwhile (games.mjs): after the
+// traffic the run waits for them, then every game must be analysed once, its cards unique, none failed or lost, and
+// the replica holds the same games and cards.
 import fs from 'node:fs';
 import { runLoad } from '../load/run.mjs';
 import { checkReplication } from './mariadb.mjs';
 import { faultSchedule } from './faults.mjs';
+import { createGames } from './games.mjs';
 import { readAccessLog } from './nginx.mjs';
 import { describeCluster, startCluster, stopCluster } from './topology.mjs';
 import mysql from 'mysql2/promise';
 
 const REPLICATED_TABLES = ['orders', 'order_lines', 'cart_items', 'products'];
+const GAMES_TABLES = ['games', 'game_mistakes'];
 
-async function checksums(options) {
+async function checksums(options, tables) {
   const db = await mysql.createConnection(options);
   try {
-    const [rows] = await db.query(`CHECKSUM TABLE ${REPLICATED_TABLES.join(', ')}`);
+    const [rows] = await db.query(`CHECKSUM TABLE ${tables.join(', ')}`);
     return new Map(rows.map((r) => [r.Table.split('.').pop(), String(r.Checksum)]));
   } finally {
     await db.end();
   }
 }
 
-/** The replica caught up and holds what the primary holds. */
-async function checkReplica(cluster, ledger) {
+/** The replica caught up and holds what the primary holds (`tables`). */
+async function checkReplica(cluster, ledger, tables) {
   try {
     await checkReplication(cluster.db, 'after the load', 60_000);
-    const [primary, replica] = await Promise.all([checksums(cluster.db.primaryOptions), checksums(cluster.db.replicaOptions)]);
-    for (const table of REPLICATED_TABLES)
+    const [primary, replica] = await Promise.all([
+      checksums(cluster.db.primaryOptions, tables),
+      checksums(cluster.db.replicaOptions, tables),
+    ]);
+    for (const table of tables)
       if (primary.get(table) !== replica.get(table))
         ledger.violation(`the replica's ${table} differs from the primary's (checksum ${replica.get(table)} vs ${primary.get(table)})`);
-    console.log(`replica: caught up; ${REPLICATED_TABLES.join(', ')} identical to the primary's (CHECKSUM TABLE)`);
+    console.log(`replica: caught up; ${tables.join(', ')} identical to the primary's (CHECKSUM TABLE)`);
   } catch (error) {
     ledger.violation(`replica: ${error.message}`);
   }
@@ -104,11 +112,12 @@ function passedOn(accessLog) {
 }
 
 /**
- * options: instances; faults (run the schedule; false for the open loop); poolMax and scryptCost of each
- * instance; budgetS (the whole run's bound: past it the cluster is stopped and the process exits); the rest are runLoad's (connections, durationS, ..., open). Starts the cluster, runs, checks,
- * stops the cluster (also on SIGINT/SIGTERM and on any failure). Resolves the ledger.
+ * options: instances; faults (run the schedule; false for the open loop); games (games.mjs's options, or null for none:
+ * the open loop has none); poolMax and scryptCost of each instance; budgetS (the whole run's bound: past it the cluster
+ * is stopped and the process exits); the rest are runLoad's (connections, durationS, ..., open). Starts the cluster,
+ * runs, checks, stops the cluster (also on SIGINT/SIGTERM and on any failure). Resolves the ledger.
  */
-export async function runClusterLoad({ instances, faults: withFaults, poolMax, scryptCost, budgetS, ...load }) {
+export async function runClusterLoad({ instances, faults: withFaults, games: gamesOptions, poolMax, scryptCost, budgetS, ...load }) {
   console.log(`cluster: starting ${instances} api instance(s) behind nginx, the MariaDB primary and replica, Redis...`);
   const cluster = await startCluster({ instances, poolMax, scryptCost, authRateLimit: 100_000_000 });
   let stopped = null;
@@ -125,6 +134,7 @@ export async function runClusterLoad({ instances, faults: withFaults, poolMax, s
   }, budgetS * 1000);
   hardStop.unref();
   console.log(`cluster: up in ${cluster.startSeconds.toFixed(1)} s\n${describeCluster(cluster)}`);
+  const games = gamesOptions ? createGames(cluster, { seed: load.seed, topUp: withFaults, ...gamesOptions }) : null;
   try {
     const { ledger } = await runLoad({
       ...load,
@@ -133,7 +143,10 @@ export async function runClusterLoad({ instances, faults: withFaults, poolMax, s
       outboxDir: cluster.outboxDir,
       alongside: (ledger, times) => {
         ledger.passedOn = passedOn(cluster.nginx.accessLog);
-        return withFaults ? faultSchedule(cluster, { durationS: load.durationS })(ledger, times) : Promise.resolve();
+        return Promise.all([
+          withFaults ? faultSchedule(cluster, { durationS: load.durationS })(ledger, times) : null,
+          games?.during(ledger, times),
+        ]);
       },
     });
     // Inside a window: a correct answer or a 502/503 from the balancer, nothing else.
@@ -153,9 +166,18 @@ export async function runClusterLoad({ instances, faults: withFaults, poolMax, s
     for (const [i, instance] of cluster.instances.entries())
       if (instance.child.exitCode !== null || instance.child.signalCode !== null)
         ledger.violation(`api ${i + 1} exited during the run:\n${instance.stderr.join('').slice(-2000)}`);
-    await checkReplica(cluster, ledger);
+    if (games) {
+      try {
+        await games.settle();
+        await games.check(ledger);
+      } catch (error) {
+        ledger.violation(`games: ${error.message}`);
+      }
+    }
+    await checkReplica(cluster, ledger, games ? [...REPLICATED_TABLES, ...GAMES_TABLES] : REPLICATED_TABLES);
     return ledger;
   } finally {
+    await games?.close();
     await stop();
     clearTimeout(hardStop);
     process.removeListener('SIGINT', interrupted);

@@ -113,8 +113,9 @@ export function instanceEnvironment({ ports, dir, databaseUrl, admin = ADMIN, au
   };
 }
 
+/** Starts api instance `i`; each line of its log goes to `cluster.onInstanceLine(i, line)` while one is set (the load's games). */
 async function startInstance(cluster, i) {
-  const { child, stderr } = await startServer(cluster.instanceOptions(i));
+  const { child, stderr } = await startServer({ ...cluster.instanceOptions(i), onLine: (line) => cluster.onInstanceLine?.(i, line) });
   cluster.supervisor.adopt(child, `api-${i + 1}`);
   return { child, stderr, port: cluster.ports.apis[i], metricsPort: cluster.ports.metrics[i] };
 }

@@ -17,9 +17,9 @@ export const SHOP_ROUTES = { 'cart add': ['cart add'], order: ['order', 'order r
  * options: baseUrl; dbOptions (mysql2, the database the api writes: the primary); outboxDir (where the api
  * writes mail, shared by every instance); connections; durationS; maxRequests; timeoutMs (a request given
  * up); members; seed; stock {initial, scarceCount, scarceUnits, low, topUp, intervalMs}; open (null for the
- * closed loop, else openLoop's options); alongside(ledger, {deadline}) an optional task run beside the
+ * closed loop, else openLoop's options); alongside(ledger, {deadline, members}) an optional task run beside the
  * traffic (a fault schedule: it pushes { name, start, end } to ledger.windows, inside which 5xx and
- * transport errors are counted per window, not violations). Resolves { ledger, counts, stats, open }; the
+ * transport errors are counted per window, not violations; the cluster's games: `members` the verified members). Resolves { ledger, counts, stats, open }; the
  * run passed when ledger.violations is empty.
  */
 export async function runLoad(options) {
@@ -61,7 +61,7 @@ export async function runLoad(options) {
     const started = performance.now();
     let result = null;
     const deadline = Date.now() + durationS * 1000;
-    const side = alongside ? alongside(ledger, { deadline }) : Promise.resolve();
+    const side = alongside ? alongside(ledger, { deadline, members }) : Promise.resolve();
     try {
       if (open) {
         result = await openLoop({

@@ -103,7 +103,7 @@ export function serverEnvironment({ port, databaseUrl, outboxDir, poolMax = 20, 
  * Starts api/dist/server.js on 127.0.0.1:`port` and waits for /api/ready. `env` adds to or overrides the
  * defaults (REDIS_URL, for instance, when several instances share caches). Resolves {child, stderr, errors}:
  * the last lines of its stderr, and the last error-level lines of its request log (a 5xx in the run is then
- * shown with the server's own account of it).
+ * shown with the server's own account of it). `onLine`, when given, is told every line of its log (stdout).
  */
 export async function startServer(options) {
   const { port } = options;
@@ -120,6 +120,7 @@ export async function startServer(options) {
     if (stderr.length > 200) stderr.shift();
   });
   readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    options.onLine?.(line);
     if (!isErrorLine(line)) return;
     errors.push(line);
     if (errors.length > 20) errors.shift();
