@@ -75,6 +75,26 @@ export default tseslint.config(
     },
   },
   {
+    // @kingside/ui/parts is bundled by each app that imports it (packages/ui/src/parts/index.ts): what it needs of the
+    // shared entry comes through '@kingside/ui', or the app would bundle a second router, store or context of its own.
+    files: ['packages/ui/src/parts/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+              allowTypeImports: true,
+              message: "A part imports the shared code from '@kingside/ui' (packages/ui/src/parts/index.ts says why).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

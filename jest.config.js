@@ -36,6 +36,7 @@ const moduleNameMapper = {
   '^@kingside/ui/testing/section$': '<rootDir>/packages/ui/src/testing/sectionServer.ts',
   '^@kingside/ui/server$': '<rootDir>/packages/ui/src/server/renderSection.tsx',
   '^@kingside/ui/lazyWithPreload$': '<rootDir>/packages/ui/src/lazyWithPreload.tsx',
+  '^@kingside/ui/parts$': '<rootDir>/packages/ui/src/parts/index.ts',
   // Asset files are URLs to webpack; in jsdom their name is enough.
   '\\.(woff2?|png|jpe?g|webp|svg)$': '<rootDir>/jest.asset-stub.js',
 };

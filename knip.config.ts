@@ -93,6 +93,7 @@ const config: KnipConfig = {
       entry: [
         'src/index.ts',
         'src/lazyWithPreload.tsx',
+        'src/parts/index.ts',
         'src/testing/renderWithSite.tsx',
         'src/testing/sectionServer.ts',
         'src/server/renderSection.tsx',
@@ -103,8 +104,9 @@ const config: KnipConfig = {
     'packages/webpack-config': {
       project: ['*.js'],
       includeEntryExports: true,
-      // common.js finds the react-router that @kingside/ui's react-router-dom brings, to alias its production build
-      ignoreDependencies: ['react-router', 'react-router-dom'],
+      // common.js finds the react-router that @kingside/ui's react-router-dom brings, to alias its production build;
+      // emotionReact.mjs re-exports @emotion/react's production browser build, the apps' dependency, by its path
+      ignoreDependencies: ['react-router', 'react-router-dom', '@emotion/react'],
     },
     e2e: {
       // playwright.config.ts: its tests, its globalSetup and the servers its webServer commands start

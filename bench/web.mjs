@@ -1,7 +1,7 @@
 // `npm run bench:web`: builds for production, serves the composed site, and for a first visit to every route
 // counts what a real Chromium downloaded (bytes on the wire, as served: gzip or brotli), per app; then runs
 // Lighthouse (mobile preset) on every route. Exits non-zero when a budget of docs/architecture.md §4 is missed:
-// 170 KB of JavaScript on every route's first visit, the remotes' bytes on /learn and /learn/{id} within 5 KB of
+// 150 KB of JavaScript on every route's first visit, the remotes' bytes on /learn and /learn/{id} within 5 KB of
 // mfe-learn's before the chapter player, Lighthouse performance and best practices >= 95 and accessibility 100.
 // Lighthouse's SEO score is printed, and where it is under 100 the audits that miss; not yet held (HOLD_SEO).
 // With BENCH_SCALE=1 a second site over the scale seed (10,000 products; db/seed/scale.ts) is measured beside the
@@ -53,7 +53,7 @@ const FLAGS = [
   '--disable-sync',
 ];
 const BUDGET = {
-  jsKb: 170,
+  jsKb: 150,
   performance: 95,
   accessibility: 100,
   'best-practices': 95,
@@ -101,9 +101,11 @@ const PRESS_INTERVAL_MS = 50;
  * The chapter player loads its board and chess.js on chapter pages only: on /learn and a course page the remotes' bytes
  * (mfe-learn, and the shop's teaser, which waits until it is scrolled near) stay within 5 KB of what mfe-learn sent
  * before the player (below). The remotes' own bytes, so that a change to the shared packages or the shell is judged
- * by their own budgets.
+ * by their own budgets. /learn's: 9.7 KB then, and 3.2 KB more since the list's parts (@kingside/ui/parts' PagedList,
+ * its cards and list state, with the contracts' listing code) are mfe-learn's own instead of the shared chunk's (issue 43
+ * point 5; measured in the list's chunks with their source maps).
  */
-const LEARN_REMOTES_BEFORE_KB = { '/learn': 9.7, '/learn/1': 10.8 };
+const LEARN_REMOTES_BEFORE_KB = { '/learn': 12.9, '/learn/1': 10.8 };
 const LEARN_ALLOWANCE_KB = 5;
 const CHAPTER_PAGE = '/learn/1/chapters/1';
 /** Every route a visitor can land on, one of each kind ({id} filled from the seed). */

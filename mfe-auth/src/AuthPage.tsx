@@ -1,6 +1,5 @@
 import { ACADEMY_NAME, REMINDERS_LANDING, ROUTES, TOAST, pageTitle, type VerificationProblem } from '@kingside/contracts';
 import {
-  Tabs,
   selectAuthToken,
   signedIn,
   useAppDispatch,
@@ -13,6 +12,7 @@ import {
   useNavigate,
   usePrerendering,
 } from '@kingside/ui';
+import { Tabs } from '@kingside/ui/parts';
 import { useEffect, useRef, useState } from 'react';
 import { COPY } from './auth/copy';
 import { GITHUB_PROBLEM_MESSAGES, LICHESS_PROBLEM_MESSAGES, hasLanding, readLanding } from './auth/landing';

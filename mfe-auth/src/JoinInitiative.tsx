@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@kingside/ui';
+import { Button } from '@kingside/ui';
+import { Dialog } from '@kingside/ui/parts';
 import { useState } from 'react';
 import { COPY } from './auth/copy';
 import { JoinInitiativeForm } from './initiative/JoinInitiativeForm';

@@ -1,5 +1,6 @@
 import { ROUTES, formatCalendarDate, type BlogPost } from '@kingside/contracts';
-import { Badge, MediaCard } from '@kingside/ui';
+import { Badge } from '@kingside/ui';
+import { MediaCard } from '@kingside/ui/parts';
 
 /** An article in a list: links to /blog/{id}. */
 export function BlogCard({ post, headingLevel, lazyImage }: { post: BlogPost; headingLevel?: 'h2' | 'h3'; lazyImage?: boolean }) {

@@ -1,5 +1,6 @@
 import { BLOG_CATEGORIES, PLACEHOLDER_COUNTS } from '@kingside/contracts';
-import { Grid, MediaCardSkeletons, PagedList, useDocumentTitle, useListState } from '@kingside/ui';
+import { Grid, useDocumentTitle } from '@kingside/ui';
+import { PagedList, useListState, MediaCardSkeletons } from '@kingside/ui/parts';
 import { BlogCard } from './BlogCard';
 import { useBlogGetPostPageQuery } from './blogApi';
 import { BLOG_INTRO, BLOG_TITLE } from './titles';

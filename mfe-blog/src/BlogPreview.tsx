@@ -1,5 +1,6 @@
 import { HOME_POST_COUNT, PLACEHOLDER_COUNTS, firstOfListQuery } from '@kingside/contracts';
-import { Grid, MediaCardSkeletons } from '@kingside/ui';
+import { Grid } from '@kingside/ui';
+import { MediaCardSkeletons } from '@kingside/ui/parts';
 import { BlogCard } from './BlogCard';
 import { useBlogGetPostPageQuery } from './blogApi';
 

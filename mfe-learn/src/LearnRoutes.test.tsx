@@ -1,3 +1,4 @@
+import type * as Ui from '@kingside/ui';
 import { AppProviders, MemoryRouter, Route, Routes, makeStore } from '@kingside/ui';
 import { render, screen } from '@testing-library/react';
 import LearnRoutes, { preloadFor } from './LearnRoutes';
@@ -50,9 +51,27 @@ describe('preloadFor: the page’s chunk loaded before the first render', () => 
     expect(screen.getByTestId('start-course').textContent).toBe('Start Course');
   });
 
-  it('loads nothing for the list and for paths no page of the section has', async () => {
-    for (const pathname of ['/learn', '/learn/', '/learn/7/chapters', '/learn/7/chapters/1/more', '/learn/7/lessons/1']) {
+  it('draws the list in the first render once its chunk is preloaded, never its skeleton', async () => {
+    await preloadFor({ pathname: '/learn' });
+    firstRender('/learn');
+    expect(screen.queryByTestId('list-skeleton')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Chess Lessons');
+    expect(screen.getByRole('search')).toBeTruthy();
+  });
+
+  it('loads nothing for paths no page of the section has', async () => {
+    for (const pathname of ['/learn/7/chapters', '/learn/7/chapters/1/more', '/learn/7/lessons/1']) {
       await expect(preloadFor({ pathname })).resolves.toBeUndefined();
     }
+  });
+});
+
+describe('the section’s endpoints', () => {
+  it('exist once the exposed module is evaluated, before any page’s chunk: the shell puts the server’s reads in then', () => {
+    jest.isolateModules(() => {
+      jest.requireActual('./LearnRoutes');
+      const { api } = jest.requireActual<typeof Ui>('@kingside/ui');
+      expect(Object.keys(api.endpoints)).toEqual(expect.arrayContaining(['learnGetLessonPage', 'learnGetLesson', 'learnGetChapters']));
+    });
   });
 });

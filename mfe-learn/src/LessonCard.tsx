@@ -1,5 +1,6 @@
 import { ROUTES, chapterProgressLabel, levelLabel, type LessonSummary } from '@kingside/contracts';
-import { Badge, MediaCard } from '@kingside/ui';
+import { Badge } from '@kingside/ui';
+import { MediaCard } from '@kingside/ui/parts';
 import { lessonCountLabel } from './courseContents';
 import { useLearnerProgress } from './progress';
 

@@ -1,9 +1,10 @@
 import { LESSON_LEVELS, PLACEHOLDER_COUNTS, ROUTES, levelLabel } from '@kingside/contracts';
-import { Grid, Link, MediaCardSkeletons, PagedList, selectAuthToken, useAppSelector, useDocumentTitle, useListState } from '@kingside/ui';
+import { Grid, Link, selectAuthToken, useAppSelector, useDocumentTitle } from '@kingside/ui';
+import { PagedList, useListState, MediaCardSkeletons } from '@kingside/ui/parts';
 import { lazy, Suspense } from 'react';
 import { LessonCard } from './LessonCard';
 import { useLearnGetLessonPageQuery } from './learnApi';
-import { LEARN_INTRO, LEARN_TITLE, LEARN_TRAIN_LINK } from './titles';
+import { LEARN_INTRO, LEARN_TITLE, LEARN_TRAIN_LINK, LOADING_LESSONS } from './titles';
 
 /** Cards in the first screenful load their picture at once; the rest when scrolled to. */
 const EAGER_IMAGES = 3;
@@ -46,7 +47,7 @@ export function LessonList() {
       )}
       renderPlaceholders={() => (
         <Grid columns={3} aria-busy="true">
-          <MediaCardSkeletons count={PLACEHOLDER_COUNTS.lessonList} label="Loading lessons" />
+          <MediaCardSkeletons count={PLACEHOLDER_COUNTS.lessonList} label={LOADING_LESSONS} />
         </Grid>
       )}
     />

@@ -1,5 +1,6 @@
 import { HOME_LESSON_COUNT, PLACEHOLDER_COUNTS, firstOfListQuery } from '@kingside/contracts';
-import { Grid, MediaCardSkeletons } from '@kingside/ui';
+import { Grid } from '@kingside/ui';
+import { MediaCardSkeletons } from '@kingside/ui/parts';
 import { LessonCard } from './LessonCard';
 import { useLearnGetLessonPageQuery } from './learnApi';
 

@@ -95,6 +95,9 @@ describe('the lessons’ reads for a page (queriesFor)', () => {
 });
 
 describe('the lessons’ markup (render)', () => {
+  // The list is a chunk of its own, loaded before the server draws it (the api awaits preload).
+  beforeAll(() => section.preload?.(at('/learn')));
+
   it('draws /learn from the lessons: heading, every card, and no loading placeholders', () => {
     const html = render('/learn', pageOf(LESSONS));
     expect(html).toMatch(/<h1[^>]*>Chess Lessons<\/h1>/);

@@ -1,8 +1,8 @@
 // The lessons' Node bundle (contracts' SectionServer): the server renders /learn, a course's page (/learn/{id}) and a
 // chapter's (/learn/{id}/chapters/{n}) into the first HTML, so the cards and their pictures, the course's text and the
-// chapter's text, prompt and still board paint before any JavaScript has run. The course's and the chapter's pages are
-// chunks of their own: the server awaits `preload` (LearnRoutes' preloadFor) before rendering them, as the shell does
-// before its first render, so both draw the page and never its skeleton. Every page is a guest's: a member's
+// chapter's text, prompt and still board paint before any JavaScript has run. The list's, the course's and the
+// chapter's pages are chunks of their own: the server awaits `preload` (LearnRoutes' preloadFor) before rendering them,
+// as the shell does before its first render, so both draw the page and never its skeleton. Every page is a guest's: a member's
 // progress is read in the browser afterwards and changes words in place ("3 of 6 chapters" for "6 lessons",
 // Continue for Start Course, the solved marks), so nothing moves.
 import { API, CHAPTER_API, ROUTES, listPageRead, parseRouteId, pathInSection, type SectionServer } from '@kingside/contracts';

@@ -21,3 +21,6 @@ export const courseTitle = (course: Pick<LessonSummary, 'title'> | undefined): s
 /** /learn/{id}/chapters/{n}'s title (docs/spec.md §2.26): the chapter's, else the course's, else the list's. */
 export const chapterTitle = (chapter: Pick<Chapter, 'title'> | undefined, course: Pick<LessonSummary, 'title'> | undefined): string =>
   chapter ? pageTitle(chapter.title) : courseTitle(course);
+
+/** Said while the list's cards (or its code) load: the list's placeholders and the section's skeleton of the list. */
+export const LOADING_LESSONS = 'Loading lessons';

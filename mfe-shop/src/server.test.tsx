@@ -7,6 +7,12 @@ const [section] = sections as [(typeof sections)[number]];
 
 const { at, resultsFor, render, draw } = sectionServerTesting(section);
 
+// The list and a product's page are chunks of their own, loaded before the server draws one (the api awaits preload).
+beforeAll(async () => {
+  await section.preload?.(at('/shop'));
+  await section.preload?.(at('/shop/1'));
+});
+
 /** A product page's two reads answered: the product, and its first page of reviews (none by default). */
 const noReviews = (productId: number): ProductReviewPage => ({ productId, average: null, count: 0, limit: 5, offset: 0, reviews: [] });
 const renderProduct = (path: string, product: Product, reviews = noReviews(product.id)) =>

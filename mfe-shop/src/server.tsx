@@ -1,5 +1,6 @@
 // The shop's Node bundle (contracts' SectionServer): the server renders /shop and /shop/{id} into the
-// first HTML, so the cards and their pictures paint before any JavaScript has run.
+// first HTML, so the cards and their pictures paint before any JavaScript has run. Both pages are chunks of their own:
+// the server awaits `preload` (ShopRoutes' preloadFor) before rendering one, as the shell does before its first render.
 import {
   API,
   CURRENCY,
@@ -23,7 +24,7 @@ import {
 import { commerceApi } from '@kingside/ui';
 import { reviewJsonLd } from './reviews/reviewJsonLd';
 import { shopProductReviews } from './reviews/reviewsApi';
-import ShopRoutes from './ShopRoutes';
+import ShopRoutes, { preloadFor } from './ShopRoutes';
 import { SHOP_INTRO, SHOP_TITLE, productTitle } from './titles';
 
 const mountPath = ROUTES.shop;
@@ -96,6 +97,7 @@ export const sections: SectionServer[] = [
         { endpointName: shopProductReviews.name, arg: reviews, path: reviews },
       ];
     },
+    preload: preloadFor,
     // An unknown id: the page goes back to the list (docs/spec.md §2.8); the server answers with that redirect.
     missingRedirect: () => ROUTES.shop,
     head: shopHead,

@@ -15,7 +15,7 @@ const { EarlyInputPlugin } = require('./earlyInput');
 const { FontPreloadPlugin } = require('./fontPreload');
 const { PrerenderPlugin } = require('./prerendering');
 const { ExposedTypesPlugin } = require('./exposedTypes');
-const { buildLabelDefine, sharedSingletons, resolveOptions, moduleRules, ASSET_FILENAME } = require('./common');
+const { buildLabelDefine, sharedSingletons, resolveOptions, moduleRules, ASSET_FILENAME, CONTRACTS_SHARED_SUBPATHS } = require('./common');
 // Built by `tsc -b` before any webpack run (npm run build / dev do it first).
 const { ACADEMY_NAME } = require('@kingside/contracts');
 
@@ -29,22 +29,32 @@ const { ACADEMY_NAME } = require('@kingside/contracts');
  * package but form validation (joi and its own, loaded with the forms) and the federation runtime (already
  * in main.js), and the shared workspace packages but their schemas: every module of theirs that imports
  * joi itself (schemas.ts and the schema files beside it, whatever their names), which only the forms
- * run, on first use (docs/architecture.md §4), so they stay out of every first visit.
+ * run, on first use (docs/architecture.md §4), so they stay out of every first visit. And what the builds share as
+ * @emotion/react (common.js's emotionReact.mjs).
  */
 const STARTUP_CODE =
-  /[\\/]node_modules[\\/](?!(joi|@hapi|@sideway|@module-federation|\.federation)[\\/])|[\\/]packages[\\/](ui|contracts)[\\/]src[\\/]/;
+  /[\\/]node_modules[\\/](?!(joi|@hapi|@sideway|@module-federation|\.federation)[\\/])|[\\/]packages[\\/](ui|contracts)[\\/]src[\\/]|[\\/]packages[\\/]webpack-config[\\/]emotionReact\.mjs$/;
 /** @param {import('webpack').Module} module */
 const buildsSchemas = (module) =>
   module.dependencies.some((dependency) => /** @type {{request?: string}} */ (dependency).request === 'joi');
+/** The modules of the contracts' shared subpaths (common.js): each provided in a chunk of its own, loaded on first use. */
+const CONTRACTS_SUBPATH = new RegExp(`[\\\\/]packages[\\\\/]contracts[\\\\/]src[\\\\/](${CONTRACTS_SHARED_SUBPATHS.join('|')})\\.ts$`);
 /**
- * Whether a module is needed anywhere but with the schemas: in a chunk that builds none. A contracts module only
- * a schema file imports (deployments.ts for DEPLOYMENT_MESSAGES, say) stays in the schemas' chunk, loaded with the
- * forms, instead of riding in the start-up chunk (enforced, it would take every matching module of every chunk).
+ * Whether a module is needed at start-up: in a chunk that is not loaded later. Those are the schemas' (a chunk that
+ * builds one: loaded with the forms), the contracts' other shared subpaths' (loaded on first use), and the shell's pages'
+ * (`pageChunks`: Home's chunk, which only a visit to / loads, its HTML preloading it). A module only they import
+ * (deployments.ts for DEPLOYMENT_MESSAGES, say; the schemas' messages; a constant only Home reads) stays with them,
+ * instead of riding in the start-up chunk (enforced, it would take every matching module of every chunk).
  * @param {import('webpack').Module} module
  * @param {import('webpack').ChunkGraph} chunkGraph
+ * @param {Set<string>} pageChunks
  */
-const neededBeyondSchemas = (module, chunkGraph) =>
-  [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !chunkGraph.getChunkModules(chunk).some(buildsSchemas));
+const neededAtStartUp = (module, chunkGraph, pageChunks) =>
+  [...chunkGraph.getModuleChunksIterable(module)].some(
+    (chunk) =>
+      !(chunk.name && pageChunks.has(chunk.name)) &&
+      !chunkGraph.getChunkModules(chunk).some((other) => buildsSchemas(other) || CONTRACTS_SUBPATH.test(other.nameForCondition() ?? '')),
+  );
 /**
  * Whether main.js itself imports a module (a contracts constant the start-up script reads): it stays in main.js, or the
  * start-up chunk would become part of the entry and load before the federation runtime that shares it.
@@ -52,7 +62,8 @@ const neededBeyondSchemas = (module, chunkGraph) =>
  * @param {import('webpack').ChunkGraph} chunkGraph
  */
 const inEntryChunk = (module, chunkGraph) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.canBeInitial());
-const STARTUP_SPLIT = {
+/** @param {Set<string>} pageChunks the shell's pages' own chunks (prerendering.js's pageChunks) */
+const startupSplit = (pageChunks) => ({
   cacheGroups: {
     startup: {
       name: 'startup',
@@ -62,11 +73,11 @@ const STARTUP_SPLIT = {
       test: (module, { chunkGraph }) =>
         STARTUP_CODE.test(module.nameForCondition() ?? '') &&
         !buildsSchemas(module) &&
-        neededBeyondSchemas(module, chunkGraph) &&
+        neededAtStartUp(module, chunkGraph, pageChunks) &&
         !inEntryChunk(module, chunkGraph),
     },
   },
-};
+});
 const STARTUP_SHARED = [
   'react',
   'react/jsx-runtime',
@@ -132,7 +143,7 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
     module: { rules: moduleRules(production) },
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
-      ...(isShell && production ? { splitChunks: STARTUP_SPLIT } : {}),
+      ...(isShell && production ? { splitChunks: startupSplit(new Set(Object.values(prerender?.pageChunks ?? {}).flat())) } : {}),
     },
     performance: { hints: false },
     plugins: [
@@ -141,7 +152,7 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
         name,
         filename: isShell ? undefined : 'remoteEntry.js',
         exposes: exposes ?? {},
-        shared: sharedSingletons(dependencies),
+        shared: sharedSingletons(dependencies, production),
         // Only fetch a remote when it is needed: the default would fetch every remote entry at start-up
         // and one dead remote could hang the whole site.
         shareStrategy: 'loaded-first',
@@ -169,11 +180,14 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
         experiments: {
           asyncStartup: true,
           ...(isShell ? { provideExternalRuntime: true } : { externalRuntime: true }),
-          // Browser builds: the runtime's Node-only code paths are left out.
-          optimization: { target: 'web' },
+          // Browser builds: the runtime's Node-only code paths are left out. A remote loads no other remote itself (a
+          // FederatedSlot's module comes through the shell's container): its remote entry leaves that code out too.
+          optimization: { target: 'web', ...(isShell ? {} : { disableRemote: true }) },
         },
       }),
-      // Brotli and gzip copies next to each file, served as they are by the api (no per-request work).
+      // Brotli and gzip copies next to each file, served as they are by the api (no per-request work). Small files too:
+      // the early-input script (under 1 KB) is on every first visit, 1016 bytes as it is and 370 with brotli. A copy that
+      // saves less than a tenth is not kept (minRatio).
       ...(production
         ? [
             new CompressionPlugin({
@@ -181,14 +195,14 @@ function browserConfig({ dir, name, isShell, production, outRoot, dependencies, 
               algorithm: 'brotliCompress',
               test: /\.(js|css|html|svg|json)$/,
               compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-              threshold: 1024,
+              threshold: 0,
               minRatio: 0.9,
             }),
             new CompressionPlugin({
               filename: '[path][base].gz',
               algorithm: 'gzip',
               test: /\.(js|css|html|svg|json)$/,
-              threshold: 1024,
+              threshold: 0,
               minRatio: 0.9,
             }),
           ]

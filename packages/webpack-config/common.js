@@ -39,6 +39,21 @@ function buildLabelDefine() {
 const CONTRACTS_SHARED_SUBPATHS = ['schemas', 'deployments', 'api', 'admin', 'payments'];
 
 /**
+ * What the production browser builds share as `@emotion/react` (emotionReact.mjs): the part of it the apps use, from its
+ * production browser build, the file `@emotion/react/jsx-runtime` shares its theme's and cache's contexts with there.
+ */
+const EMOTION_REACT_USED = require.resolve('./emotionReact.mjs');
+const EMOTION_REACT_BROWSER = path.join(repoRoot, 'node_modules/@emotion/react/dist/emotion-react.browser.esm.js');
+if (!fs.existsSync(EMOTION_REACT_BROWSER)) throw new Error(`@emotion/react's production browser build is not at ${EMOTION_REACT_BROWSER}`);
+
+/**
+ * What the production browser builds share as `@kingside/ui`: its main entry but MemoryRouter, the server's and the
+ * tests' router (packages/ui/src/index.ts).
+ */
+const UI_SHARED = path.join(path.dirname(require.resolve('@kingside/ui/package.json', { paths: [repoRoot] })), 'src/shared.ts');
+if (!fs.existsSync(UI_SHARED)) throw new Error(`@kingside/ui's shared entry is not at ${UI_SHARED}`);
+
+/**
  * Shared singletons. The router and Redux are not in this list on purpose: they live inside the shared
  * `@kingside/ui`, which re-exports what the apps use, so one copy exists at run time and webpack can
  * tree-shake them (a package shared by itself ships whole: react-router alone was ~52 KB compressed).
@@ -46,16 +61,22 @@ const CONTRACTS_SHARED_SUBPATHS = ['schemas', 'deployments', 'api', 'admin', 'pa
  * imports too: without "@emotion/react/" a remote's jsx runtime brings its own Emotion and its `css`
  * prop silently gets another theme in production (docs/architecture.md §5).
  * @param {Record<string, string>} deps the app's dependencies, for requiredVersion
+ * @param {boolean} production a production build shares the part of @emotion/react the apps use (EMOTION_REACT_USED), and
+ *   of @kingside/ui's main entry all but MemoryRouter (UI_SHARED)
  */
-function sharedSingletons(deps) {
+function sharedSingletons(deps, production) {
   /** @param {string} pkg */
   const version = (pkg) => deps[pkg] ?? rootPkg.devDependencies?.[pkg] ?? false;
   /** @param {string} pkg the installed version, stated so subpath shares ("react/jsx-runtime") have one too */
   const installed = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
-  /** @type {Record<string, {singleton: true, requiredVersion: string | false, version?: string}>} */
+  /** @type {Record<string, {singleton: true, requiredVersion: string | false, version?: string, import?: string}>} */
   const shared = {};
   for (const pkg of ['react', 'react-dom', '@emotion/react', '@kingside/ui']) {
     shared[pkg] = { singleton: true, requiredVersion: version(pkg) };
+  }
+  if (production) {
+    shared['@emotion/react'] = { ...shared['@emotion/react'], import: EMOTION_REACT_USED, version: installed('@emotion/react') };
+    shared['@kingside/ui'] = { ...shared['@kingside/ui'], import: UI_SHARED, version: installed('@kingside/ui') };
   }
   for (const pkg of ['react/', 'react-dom/', '@emotion/react/']) {
     const base = pkg.slice(0, -1);
@@ -126,10 +147,24 @@ function moduleRules(production, emitAssets = true) {
       },
     },
     { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset/resource', generator: { emit: emitAssets } },
+    // hoist-non-react-statics (CommonJS, which says nothing of side effects) only defines its function: imported by
+    // @emotion/react for withTheme, which no app uses (emotionReact.mjs), it would otherwise stay in every first visit.
+    { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
+    // react-router's production build (resolveOptions' alias), made to leave out what the apps do not use.
+    ...(production ? [{ include: path.dirname(REACT_ROUTER_PRODUCTION), loader: require.resolve('./reactRouterLoader') }] : []),
   ];
 }
 
 /** Hashed file names of files imported for their URL, the same in every build of an app. */
 const ASSET_FILENAME = 'assets/[name].[contenthash:8][ext]';
 
-module.exports = { repoRoot, outputRoot, buildLabelDefine, sharedSingletons, resolveOptions, moduleRules, ASSET_FILENAME };
+module.exports = {
+  repoRoot,
+  outputRoot,
+  buildLabelDefine,
+  sharedSingletons,
+  resolveOptions,
+  moduleRules,
+  ASSET_FILENAME,
+  CONTRACTS_SHARED_SUBPATHS,
+};

@@ -15,16 +15,23 @@ const SHARED_PACKAGES = [
 ];
 
 /**
+ * The paths into those packages that each app bundles for itself, in Node as in the browser: code that keeps no state
+ * and takes what it shares from the shared entry (@kingside/ui/parts, packages/ui/src/parts/index.ts).
+ */
+const BUNDLED_BY_EACH_APP = ['@kingside/ui/parts'];
+
+/**
  * A remote's Node bundle takes the shared modules from the shell's (contracts' ShellServer.shared, which the server sets
  * on globalThis before it loads any remote's bundle), as its browser build takes them through Module Federation: one
- * React renders the page, one store holds its reads. Any other path into those packages fails the build, as the
- * shell could not give it.
+ * React renders the page, one store holds its reads. Any other path into those packages but BUNDLED_BY_EACH_APP fails
+ * the build, as the shell could not give it.
  * @type {(data: {request?: string}, callback: (error?: Error | null, result?: string[], type?: string) => void) => void}
  */
 function sharedFromShell({ request }, callback) {
   if (request === undefined) return callback();
   if (/** @type {readonly string[]} */ (SERVER_SHARED_MODULES).includes(request))
     return callback(null, [SERVER_SHARED_GLOBAL, request], 'global');
+  if (BUNDLED_BY_EACH_APP.includes(request)) return callback();
   const pkg = SHARED_PACKAGES.find((name) => request === name || request.startsWith(`${name}/`));
   if (pkg)
     return callback(

@@ -4,7 +4,7 @@
  * finds them one level at a time: the HTML names main.js, main.js (once evaluated) asks the federation
  * runtime for React, React for nothing more, index.tsx for react-dom, @kingside/ui and ./App, and so on:
  * each level a round trip before the page is React's. With the links the browser fetches them all in
- * parallel with main.js, and only evaluation stays in order. (They are few: browser.js's STARTUP_SPLIT puts
+ * parallel with main.js, and only evaluation stays in order. (They are few: browser.js's startupSplit puts
  * the shared packages of the start-up in one chunk.)
  * At low priority (as main.js itself, a deferred script): the first paint comes from the pre-rendered
  * HTML (prerendering.js) and the fonts, which must not wait behind these (Lighthouse counted the preloads,

@@ -18,7 +18,7 @@ const sectionLoading = handover && loadRemoteModule(handover.remote, handover.ex
 sectionLoading?.catch(() => undefined);
 
 // React DOM, then the shared ui (their code arrives in one chunk the HTML preloads, packages/webpack-config's
-// STARTUP_SPLIT), each evaluated in a task of its own: together they were the longest task of the start-up.
+// startupSplit), each evaluated in a task of its own: together they were the longest task of the start-up.
 // The shell's own pages come next, a small chunk, so their evaluation is a task of its own too.
 const { createRoot, hydrateRoot } = await import('react-dom/client');
 await yieldToMain();

@@ -1,5 +1,6 @@
 import { pageTitle } from '@kingside/contracts';
-import { PageHeading, Tabs, useDocumentTitle, type TabItem } from '@kingside/ui';
+import { PageHeading, useDocumentTitle } from '@kingside/ui';
+import { Tabs, type TabItem } from '@kingside/ui/parts';
 import { useState } from 'react';
 import { MembersTab } from './MembersTab';
 import { OverviewTab } from './OverviewTab';

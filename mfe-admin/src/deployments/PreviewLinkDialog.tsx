@@ -1,6 +1,7 @@
 import { formatDateTime } from '@kingside/contracts';
 import type { PreviewLink } from '@kingside/contracts/deployments';
-import { Button, buttonStyle, Dialog, Input, useToast } from '@kingside/ui';
+import { Button, buttonStyle, Input, useToast } from '@kingside/ui';
+import { Dialog } from '@kingside/ui/parts';
 import { useLayoutEffect, useRef } from 'react';
 import { DEPLOYMENTS_COPY, versionName } from './copy';
 

@@ -1,4 +1,5 @@
-import { Button, buttonStyle, Dialog } from '@kingside/ui';
+import { Button, buttonStyle } from '@kingside/ui';
+import { Dialog } from '@kingside/ui/parts';
 import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { KIT_COPY } from './copy';
 

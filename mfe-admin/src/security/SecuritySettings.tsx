@@ -1,5 +1,6 @@
 import { pageTitle, ROUTES, TOAST } from '@kingside/contracts';
-import { Button, Card, CardBody, PageHeading, serverMessage, Switch, useDocumentTitle, useToast, useNavigate } from '@kingside/ui';
+import { Button, Card, CardBody, PageHeading, serverMessage, useDocumentTitle, useToast, useNavigate } from '@kingside/ui';
+import { Switch } from '@kingside/ui/parts';
 import { useState } from 'react';
 import { useSignedInAdmin } from '../layout/AdminShell';
 import { useAdminUpdateSecurityMutation } from '../session/adminApi';

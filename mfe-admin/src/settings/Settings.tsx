@@ -1,5 +1,6 @@
 import { pageTitle } from '@kingside/contracts';
-import { PageHeading, Tabs, useDocumentTitle, useSearchParams, type TabItem } from '@kingside/ui';
+import { PageHeading, useDocumentTitle, useSearchParams } from '@kingside/ui';
+import { Tabs, type TabItem } from '@kingside/ui/parts';
 import { ActivityTab } from './ActivityTab';
 import { SETTINGS_COPY } from './copy';
 import { PasswordTab } from './PasswordTab';

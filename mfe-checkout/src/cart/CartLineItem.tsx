@@ -3,13 +3,13 @@ import {
   Badge,
   Button,
   CatalogueImage,
-  QuantityStepper,
   useGetProductQuery,
   useRemoveCartItemMutation,
   useToast,
   useUpdateCartItemMutation,
   Link,
 } from '@kingside/ui';
+import { QuantityStepper } from '@kingside/ui/parts';
 import type { PricedLine } from './pricedLines';
 
 const lineStyle = {

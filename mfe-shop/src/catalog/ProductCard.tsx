@@ -1,5 +1,6 @@
 import { formatCents, ROUTES, type Product } from '@kingside/contracts';
-import { Badge, MediaCard } from '@kingside/ui';
+import { Badge } from '@kingside/ui';
+import { MediaCard } from '@kingside/ui/parts';
 import { OUT_OF_STOCK } from '../shopCopy';
 
 /** A product in a grid (the shop, Home's preview): links to /shop/{id}. */

@@ -1,5 +1,6 @@
 import type { Product } from '@kingside/contracts';
-import { Grid, MediaCardSkeletons } from '@kingside/ui';
+import { Grid } from '@kingside/ui';
+import { MediaCardSkeletons } from '@kingside/ui/parts';
 import { LOADING_PRODUCTS } from '../shopCopy';
 import { ProductCard } from './ProductCard';
 

@@ -1,5 +1,6 @@
 import { PLACEHOLDER_COUNTS, PRODUCT_CATEGORIES } from '@kingside/contracts';
-import { PagedList, useDocumentTitle, useGetProductPageQuery, useListState } from '@kingside/ui';
+import { useDocumentTitle, useGetProductPageQuery } from '@kingside/ui';
+import { PagedList, useListState } from '@kingside/ui/parts';
 import { SHOP_INTRO, SHOP_TITLE } from '../titles';
 import { ProductGrid } from './ProductGrid';
 

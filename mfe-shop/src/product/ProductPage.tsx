@@ -4,53 +4,26 @@ import {
   Button,
   CatalogueImage,
   Container,
-  MEDIA_IMAGE,
-  QuantityStepper,
-  Skeleton,
   useDocumentTitle,
   useEarlyAction,
   useEarlyProps,
   useGetProductQuery,
   useKeptValue,
   skipToken,
-  Link,
   Navigate,
   useParams,
 } from '@kingside/ui';
+import { QuantityStepper, MEDIA_IMAGE } from '@kingside/ui/parts';
 import { ProductReviews } from '../reviews/ProductReviews';
 import { ADDING_TO_CART, ADD_TO_CART, OUT_OF_STOCK } from '../shopCopy';
 import { productTitle } from '../titles';
 import { NotifyMe } from './NotifyMe';
+import { BackToShop, ProductSkeleton, productLayout } from './ProductSkeleton';
 import { PurchaseNote } from './PurchaseNote';
 import { useAddToCart } from './useAddToCart';
 
 /** The picture's width in `layout`: the page's on phones, half of it from 768px, at most ~560px in the 1200px page. */
 const IMAGE_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw';
-
-const layout = {
-  display: 'grid',
-  gap: 40,
-  gridTemplateColumns: '1fr',
-  alignItems: 'start',
-  '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' },
-} as const;
-
-function ProductSkeleton() {
-  return (
-    <div css={layout} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        Loading product
-      </span>
-      <Skeleton height="auto" css={{ aspectRatio: '4 / 3' }} />
-      <div css={{ display: 'grid', gap: 16 }}>
-        <Skeleton height={36} width="80%" />
-        <Skeleton height={28} width="30%" />
-        <Skeleton height={96} />
-        <Skeleton height={44} width="60%" />
-      </div>
-    </div>
-  );
-}
 
 /** The quantity shown: at least 1. */
 const quantityOf = (shown: string) => Math.max(1, Number.parseInt(shown, 10) || 1);
@@ -80,13 +53,11 @@ export function ProductPage() {
 
   return (
     <Container>
-      <nav aria-label="Breadcrumb" css={{ margin: '32px 0 24px', fontSize: '0.9rem' }}>
-        <Link to={ROUTES.shop}>← Back to Shop</Link>
-      </nav>
+      <BackToShop />
       {!product ? (
         <ProductSkeleton />
       ) : (
-        <div css={layout}>
+        <div css={productLayout}>
           <CatalogueImage
             src={product.imageUrl}
             sizes={IMAGE_SIZES}

@@ -20,6 +20,10 @@ import { sections } from '../server';
 const section = sections.find((candidate) => candidate.mountPath === '/shop')!;
 const { hydrate, at } = sectionServerTesting(section);
 
+// A product's page is a chunk of its own, loaded before the server draws it and the browser hydrates it (the api awaits
+// preload, the shell the section's preloadFor).
+beforeAll(() => section.preload?.(at('/shop/7')));
+
 const PRODUCT: Product = {
   id: 7,
   name: 'Staunton Tournament Set',

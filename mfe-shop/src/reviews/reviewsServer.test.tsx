@@ -9,6 +9,9 @@ import { sections } from '../server';
 const section = sections.find((candidate) => candidate.mountPath === '/shop')!;
 const { at, draw } = sectionServerTesting(section);
 
+// A product's page is a chunk of its own, loaded before the server draws it (the api awaits preload).
+beforeAll(() => section.preload?.(at('/shop/7')));
+
 const PRODUCT: Product = {
   id: 7,
   name: 'Staunton Tournament Set',

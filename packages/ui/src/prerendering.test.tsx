@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Button } from './components/Button';
-import { QuantityStepper } from './components/QuantityStepper';
+import { QuantityStepper } from './parts/QuantityStepper';
 import { HydratedSeparately, PrerenderedUntilHydrated, PrerenderingContext } from './prerendering';
 import { theme } from './theme';
 

@@ -6,14 +6,12 @@
  * - Weight: Module Federation cannot tree-shake a package it shares (any consumer might need any export),
  *   and react-router 7 shared whole is ~52 KB compressed. Bundled here, only what is listed below ships.
  * ESLint forbids importing react-router(-dom) outside this package (eslint.config.mjs); a new need is a new
- * line here.
+ * line here. MemoryRouter, the server's and the tests' router, is in the main entry only (index.ts), not shared.
  */
 export { BrowserRouter } from './BrowserRouter';
+export { Link, NavLink } from './links';
 export {
-  Link,
-  MemoryRouter,
   Navigate,
-  NavLink,
   Outlet,
   Route,
   Routes,

@@ -1,14 +1,22 @@
 import { Container, NavLink, useEarlyAction, useEarlyProps } from '@kingside/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AccountArea } from './AccountArea';
 import { CartLink } from './CartLink';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { HEADER_LINKS } from './navigation';
 import { navLinkStyle } from './styles';
 
 /** The early-input script's name for a press of Open menu on the server's page (@kingside/ui's earlyActions.ts). */
 const EARLY_MENU = 'open-menu';
+
+/**
+ * The menu's panel, a chunk of its own fetched when the menu first opens (from the moment the button is pressed or
+ * focused): closed, the panel draws nothing, so no page's first visit needs it, and on a wide screen the button is
+ * not even shown.
+ */
+const loadMobileMenu = () => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ default: MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -41,6 +49,8 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(true)}
+            onPointerDown={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             css={(t) => ({
               display: 'inline-flex',
               padding: 8,
@@ -58,7 +68,11 @@ export function Header() {
           </button>
         </div>
       </Container>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../links';
 import { usePrerendering } from '../prerendering';
 import { EARLY_ATTRIBUTE } from '../earlyActions';
 

@@ -7,7 +7,8 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../theme';
 import { CatalogueImage } from './CatalogueImage';
-import { MEDIA_IMAGE_SIZES, MediaCard } from './MediaCard';
+import { MediaCard } from '../parts/MediaCard';
+import { MEDIA_IMAGE_SIZES } from '../parts/MediaCardSkeleton';
 
 const SHIPPED = '/images/lessons/opposition.svg';
 const UPLOADED = `/uploads/${'0123456789abcdef'.repeat(4)}.png`;

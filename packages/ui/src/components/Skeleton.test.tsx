@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expectPulsesAsOneCard } from '../testing/skeletonCards';
 import { theme } from '../theme';
-import { MediaCardSkeletons } from './MediaCard';
+import { MediaCardSkeletons } from '../parts/MediaCardSkeleton';
 import { Skeleton, SkeletonCards } from './Skeleton';
 
 const animationOf = (element: Element) => getComputedStyle(element).animation;

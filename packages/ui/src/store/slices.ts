@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@kingside/contracts';
 import { safeStorage } from './storage';
 
 /**
- * The cart id the shell owns (docs/spec.md §3 cartId), persisted by the store's listener, and whether a first cart
+ * The cart id the shell owns (docs/spec.md §3 cartId), persisted by the store's persistence middleware, and whether a first cart
  * is being created (visitorCart.ts: an Add to Cart meanwhile waits for it).
  */
 export const cartSlice = createSlice({
@@ -23,7 +23,7 @@ export const cartSlice = createSlice({
   },
 });
 
-/** The member session: no token means signed out (docs/spec.md §4). Persisted by the store's listener. */
+/** The member session: no token means signed out (docs/spec.md §4). Persisted by the store's persistence middleware. */
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: () => ({ authToken: safeStorage.get(STORAGE_KEYS.authToken) }),

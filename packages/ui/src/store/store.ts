@@ -1,28 +1,25 @@
-import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from '@kingside/contracts';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
 import { cartIdChanged, cartSlice, sessionSlice, signedIn, signedOut, toastSlice } from './slices';
 import { safeStorage } from './storage';
 
-/** Keeps localStorage in step with the store, so reducers stay pure. */
-function persistence() {
-  const listener = createListenerMiddleware();
-  listener.startListening({
-    actionCreator: cartIdChanged,
-    effect: (action) => safeStorage.set(STORAGE_KEYS.cartId, action.payload),
-  });
-  listener.startListening({
-    matcher: isAnyOf(signedIn, signedOut),
-    effect: (_action, { getState, dispatch }) => {
-      const token = (getState() as RootState).session.authToken;
-      safeStorage.set(STORAGE_KEYS.authToken, token);
-      // A different member (or none) must not see the previous member's data.
-      dispatch(api.util.invalidateTags(['Me']));
-    },
-  });
-  return listener.middleware;
-}
+/**
+ * Keeps localStorage in step with the store, so reducers stay pure: once an action has reached the reducers, the cart id
+ * and the session's token are written as they now are. A middleware of its own, not Redux Toolkit's listener middleware:
+ * this is all the site asks of one, and that one was 3.7 KB of minified code on every first visit.
+ */
+const persistence: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (cartIdChanged.match(action)) safeStorage.set(STORAGE_KEYS.cartId, action.payload);
+  else if (signedIn.match(action) || signedOut.match(action)) {
+    safeStorage.set(STORAGE_KEYS.authToken, (store.getState() as RootState).session.authToken);
+    // A different member (or none) must not see the previous member's data.
+    store.dispatch(api.util.invalidateTags(['Me']));
+  }
+  return result;
+};
 
 /** The one store of the site. The shell creates it; a remote creates its own only when standalone. */
 export function makeStore() {
@@ -33,7 +30,7 @@ export function makeStore() {
       session: sessionSlice.reducer,
       toasts: toastSlice.reducer,
     },
-    middleware: (getDefault) => getDefault().prepend(persistence()).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(persistence).concat(api.middleware),
   });
 }
 

@@ -1,4 +1,5 @@
-import { Grid, HydratedSeparately, MediaCardSkeletons, type RemoteModuleRef } from '@kingside/ui';
+import { Grid, HydratedSeparately, type RemoteModuleRef } from '@kingside/ui';
+import { MediaCardSkeletons } from '@kingside/ui/parts';
 import type { ComponentProps } from 'react';
 import { RemoteSection } from '../../federation/RemoteSection';
 import { HomeSection } from './HomeSection';

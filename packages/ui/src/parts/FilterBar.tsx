@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Button } from './Button';
+import { Button } from '@kingside/ui';
 
 export interface FilterOption<T extends string> {
   value: T;

@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'r
 import { AppProviders } from '../AppProviders';
 import { makeStore } from '../store/store';
 import { collectServerDrawnFields, forgetServerDrawnFields } from '../serverDrawn';
-import { useListState } from '../useListState';
+import { useListState } from './useListState';
 import { PagedList, type PageResult } from './PagedList';
 
 interface Item {

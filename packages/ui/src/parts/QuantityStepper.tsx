@@ -1,7 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { usePrerendering } from '../prerendering';
-import { EARLY_MIN_ATTRIBUTE, EARLY_STEP_ATTRIBUTE, EARLY_STEPPER_ATTRIBUTE } from '../earlyActions';
-import type { KeepProps } from '../serverDrawn';
+import { EARLY_MIN_ATTRIBUTE, EARLY_STEP_ATTRIBUTE, EARLY_STEPPER_ATTRIBUTE, usePrerendering, type KeepProps } from '@kingside/ui';
 
 const groupStyle = (theme: Theme) => css`
   display: inline-flex;

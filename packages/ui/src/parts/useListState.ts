@@ -8,7 +8,7 @@ import {
   type ListState,
 } from '@kingside/contracts';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@kingside/ui';
 
 /** A list page's state, as its URL holds it, and the ways to change it (each change a new history entry). */
 export interface ListControls {

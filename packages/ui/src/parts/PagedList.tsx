@@ -16,12 +16,9 @@ import {
   type Page,
 } from '@kingside/contracts';
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import type { ListControls } from '../useListState';
-import { useKeptValue } from '../serverDrawn';
-import { Button } from './Button';
+import { Button, Container, Link, PageHeading, useKeptValue, useLocation } from '@kingside/ui';
 import { FilterBar, type FilterOption } from './FilterBar';
-import { Container, PageHeading } from './Layout';
+import type { ListControls } from './useListState';
 
 /** What a page endpoint's RTK Query hook gives (currentData: never the previous argument's page). */
 export interface PageResult<T> {
