@@ -40,7 +40,8 @@ describe('e-mail choices', () => {
     await waitFor(() => expect((box as HTMLInputElement).disabled).toBe(false));
     expect((box as HTMLInputElement).checked).toBe(false);
     fireEvent.click(box);
-    expect((await screen.findByRole('status')).textContent).toBe(EMAIL_PREFERENCES_COPY.saved);
+    // The status line is always there (a live region must exist before it speaks): wait for what it says.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(EMAIL_PREFERENCES_COPY.saved));
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
     const put = api.callsTo('PUT', MARKETING_API.preferences);
     expect(put).toHaveLength(1);
