@@ -6,7 +6,11 @@
  * or reloading the page: its key goes into `window.__kingsideEarly`, which the live page reads and acts on once it
  * has started, and the element says it is waiting (aria-busy, and `data-early-busy`: "Adding…", written into the element
  * itself or into the element `data-early-status` names); `data-early-held` names the key on it, for the live page to
- * find it once `data-early` is gone. A stepper's buttons (`data-early-step`, +1 or -1, in a group marked
+ * find it once `data-early` is gone. A held press or submit is the script's alone: it goes no further than the document,
+ * so React, which listens at #root, never sees it. The element keeps `data-early` until the commit that makes the page
+ * live, whose effect does what was held; a press on an element React has hydrated before then (or hydrates on the spot,
+ * as it does for a click) would otherwise be done twice, by its own handler at once and by the live page then: two of
+ * the product added for one press of Add to Cart. A stepper's buttons (`data-early-step`, +1 or -1, in a group marked
  * `data-early-stepper` with its `data-early-min`) change the number in the group's `<output>`, which the live page
  * keeps like a field. Typed text needs no script: the fields keep it, and the live page reads it from them.
  *
@@ -20,6 +24,7 @@ const SCRIPT = `(function () {
   var held = (window.__kingsideEarly = window.__kingsideEarly || []);
   function hold(event, element) {
     event.preventDefault();
+    event.stopPropagation();
     var key = element.getAttribute('data-early');
     if (held.indexOf(key) < 0) held.push(key);
     element.setAttribute('aria-busy', 'true');

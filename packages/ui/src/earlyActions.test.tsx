@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { takeEarlyAction, useEarlyAction, useEarlyProps } from './earlyActions';
 import { PrerenderingContext } from './prerendering';
@@ -126,6 +126,34 @@ describe('a press held before start-up', () => {
     startUp(<Product />);
     await aTaskLater();
     expect(added).toEqual(['3']);
+  });
+
+  it('is done once when React has hydrated the button before the page is live: its own onClick does not see the press', async () => {
+    const onAdd = jest.fn();
+    function Page({ live }: { live: boolean }) {
+      return (
+        <PrerenderingContext.Provider value={!live}>
+          <AddToCart onAdd={onAdd} />
+        </PrerenderingContext.Provider>
+      );
+    }
+    serverPage(renderToString(<Page live={false} />));
+    new Function(EARLY_INPUT_SCRIPT)();
+    const server = container.querySelector('button')!;
+    // Hydrated, not live yet: React answers the button's clicks, and the button still carries data-early.
+    await act(async () => {
+      root = hydrateRoot(container, <Page live={false} />);
+    });
+    fireEvent.click(server);
+    expect(window.__kingsideEarly).toEqual(['add-to-cart']);
+    expect(onAdd).not.toHaveBeenCalled();
+
+    act(() => root!.render(<Page live />));
+    await aTaskLater();
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    // Live, the press is React's.
+    fireEvent.click(server);
+    expect(onAdd).toHaveBeenCalledTimes(2);
   });
 
   it('stops marking the held element busy once its action is taken (a hydrated page keeps the server’s element)', () => {
