@@ -401,4 +401,46 @@ describe('through BullMQ (REDIS_URL)', () => {
       await redis.close();
     }
   }, 120_000);
+
+  it('queues again, while it runs, what Redis lost, and fails a game already tried too often', async () => {
+    const redis = await createTestApp({
+      env: {
+        ...ANALYSIS_ENV,
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        ANALYSIS_QUEUE_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}`,
+      },
+    });
+    try {
+      const { token } = await signedInMember(redis.db);
+      const res = await request(redis.app).post(GAMES_API.importPgn).set(bearer(token)).send({ pgn: BLUNDERS, color: 'black' }).expect(202);
+      const id = (res.body as GameImportResult).imported[0]!.id;
+      await gameJobs(redis.deps).start();
+      const { Game } = redis.db.models;
+      const copy = async (status: string, attempts: number) =>
+        Number((await Game.create({ ...(await Game.findByPk(id))!.get(), id: undefined, status, attempts } as never)).id);
+      // Jobs Redis lost after the worker started (Redis restarted empty): one waiting, one whose analysis was under way
+      // when it went, and one already tried MAX_ATTEMPTS times.
+      const waiting = await copy('queued', 0);
+      const running = await copy('analysing', 1);
+      const exhausted = await copy('analysing', 3);
+      // Nobody calls reconcile here: the worker's own timer finds them.
+      const deadline = Date.now() + 90_000;
+      const settled = async () =>
+        (await Game.count({ where: { id: [id, waiting, running, exhausted], status: ['analysed', 'failed'] } })) === 4;
+      while (!(await settled()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+      const status = async (gameId: number) => (await Game.findByPk(gameId))!.status;
+      expect([await status(id), await status(waiting), await status(running), await status(exhausted)]).toEqual([
+        'analysed',
+        'analysed',
+        'analysed',
+        'failed',
+      ]);
+      expect(await redis.db.models.GameMistake.count({ where: { gameId: running } })).toBe(2);
+      // Nothing left to queue again.
+      expect(await gameJobs(redis.deps).reconcile()).toBe(0);
+    } finally {
+      await closeGameJobs(redis.deps);
+      await redis.close();
+    }
+  }, 120_000);
 });

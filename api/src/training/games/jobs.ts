@@ -1,6 +1,6 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Op } from 'sequelize';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import type { AppDeps } from '../../shared/deps';
 import { storedNow } from '../../shared/db/clock';
 import { writeTransaction } from '../../shared/db/writeTransaction';
@@ -17,7 +17,9 @@ import { UciEngine } from './uciEngine';
  *
  * - With REDIS_URL, jobs go through BullMQ (queue `game-analysis`, one job per game, id `game-<id>`, so adding one twice
  *   is harmless; attempts with backoff; a job whose worker died is taken again once its lock expires). Any api
- *   instance (ANALYSIS_CONCURRENCY > 0) or `npm run worker` takes them.
+ *   instance (ANALYSIS_CONCURRENCY > 0) or `npm run worker` takes them. Redis may lose jobs (a restart without
+ *   persistence, a flush): every worker compares the database's waiting games with the queue every RECONCILE_MS and
+ *   queues again what Redis no longer has.
  * - Without, the process that serves the api analyses in-process, reading the queued games from the database: a
  *   restart finds them there (and the one it was analysing) and carries on.
  */
@@ -27,12 +29,21 @@ export const QUEUE_NAME = 'game-analysis';
 export const MAX_ATTEMPTS = 3;
 /** how long BullMQ's worker holds a job's lock without renewing it (renewed while alive): a dead worker's job is taken again after it */
 const LOCK_MS = 30_000;
+/** how often a BullMQ worker looks for waiting games whose job Redis lost */
+const RECONCILE_MS = 10_000;
+/** the waiting games looked at per reconciliation, oldest first */
+const RECONCILE_BATCH = 1000;
 
 export interface GameJobs {
   /** Queues these games (already `queued` in the database) for analysis. */
   enqueue(gameIds: number[]): Promise<void>;
   /** Starts taking jobs in this process (ANALYSIS_CONCURRENCY of them at once), after queueing what the database still has waiting. */
   start(): Promise<void>;
+  /**
+   * Queues again the games the database has waiting (queued or analysing) whose job the queue has lost, and fails those
+   * already tried MAX_ATTEMPTS times; returns how many were queued again. BullMQ: run by every worker every RECONCILE_MS.
+   */
+  reconcile(): Promise<number>;
   /** Stops taking jobs; the game under analysis is abandoned (it stays queued or is taken again). */
   close(): Promise<void>;
   /** In-process: resolves once nothing is waiting or running (tests). BullMQ: once this process runs nothing. */
@@ -135,6 +146,12 @@ class InProcessJobs implements GameJobs {
     this.pump();
   }
 
+  /** The database is the queue: nothing can be lost from it. */
+  async reconcile(): Promise<number> {
+    this.pump();
+    return 0;
+  }
+
   async start(): Promise<void> {
     if (this.started || this.deps.config.analysis.concurrency === 0) return;
     this.started = true;
@@ -209,29 +226,31 @@ class InProcessJobs implements GameJobs {
 
 /** BullMQ over REDIS_URL: the queue where games are imported, a worker where ANALYSIS_CONCURRENCY > 0. */
 class BullJobs implements GameJobs {
-  /** node-redis (the api's Redis client library; BullMQ takes it, and duplicates it for the worker's blocking reads) */
-  private readonly client: ReturnType<typeof createClient>;
-  private readonly connected: Promise<unknown>;
+  /**
+   * ioredis, BullMQ's own client (it duplicates it for the worker's blocking reads), not the api's node-redis: BullMQ's
+   * node-redis adapter loads its Lua scripts once, and after Redis restarts empty every transaction it sends (adding a
+   * job, reading a job's state) fails with NOSCRIPT until the process restarts. ioredis sends a script in full on each
+   * new connection.
+   */
+  private readonly client: Redis;
   private readonly queue: Queue;
   private worker: Worker | undefined;
+  private reconciling: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: AppDeps) {
-    this.client = createClient({ url: deps.config.redisUrl! });
+    // BullMQ's workers need commands to wait for a reconnection however long it takes (maxRetriesPerRequest null).
+    this.client = new Redis(deps.config.redisUrl!, { maxRetriesPerRequest: null });
     this.client.on('error', (error: unknown) => deps.logger.error({ err: error }, 'game analysis redis error'));
-    this.connected = this.client.connect();
-    this.connected.catch((error: unknown) => deps.logger.error({ err: error }, 'game analysis redis connection failed'));
     this.queue = new Queue(QUEUE_NAME, this.options());
     this.queue.on('error', (error) => deps.logger.error({ err: error }, 'game analysis queue error'));
   }
 
   private options() {
-    // BullMQ's typings name ioredis; it takes a node-redis client as it is (its own adapter).
-    return { connection: this.client as never, prefix: this.deps.config.analysis.queuePrefix };
+    return { connection: this.client, prefix: this.deps.config.analysis.queuePrefix };
   }
 
   async enqueue(gameIds: number[]): Promise<void> {
     if (gameIds.length === 0) return;
-    await this.connected;
     await this.queue.addBulk(
       gameIds.map((gameId) => ({
         name: 'analyse',
@@ -250,7 +269,6 @@ class BullJobs implements GameJobs {
   async start(): Promise<void> {
     const { concurrency } = this.deps.config.analysis;
     if (this.worker || concurrency === 0) return;
-    await this.connected;
     this.worker = new Worker(
       QUEUE_NAME,
       async (job: Job<{ gameId: number }>) => {
@@ -267,19 +285,58 @@ class BullJobs implements GameJobs {
     );
     this.worker.on('error', (error) => this.deps.logger.error({ err: error }, 'game analysis worker error'));
     this.worker.on('failed', (job, error) => this.deps.logger.warn({ err: error, jobId: job?.id }, 'game analysis failed'));
-    // Games the database still has waiting (Redis emptied, a job removed): queued again; ids make it harmless.
-    const waiting = await this.deps.db.models.Game.findAll({
-      attributes: ['id'],
+    // Games the database still has waiting (Redis emptied, a job removed): queued again now, and whenever Redis loses them.
+    await this.reconcile();
+    this.reconciling = setInterval(() => {
+      this.reconcile().catch((error: unknown) => this.deps.logger.warn({ err: error }, 'game analysis reconciliation failed'));
+    }, RECONCILE_MS);
+    this.reconciling.unref();
+  }
+
+  async reconcile(): Promise<number> {
+    const { Game } = this.deps.db.models;
+    const waiting = await Game.findAll({
+      attributes: ['id', 'attempts'],
       where: { status: { [Op.in]: ['queued', 'analysing'] } },
+      order: [['id', 'ASC']],
+      limit: RECONCILE_BATCH,
     });
-    await this.enqueue(waiting.map((row) => Number(row.id)));
+    // One round trip for all (ioredis pipelines the commands issued together).
+    const states = await Promise.all(waiting.map((game) => this.queue.getJobState(`game-${Number(game.id)}`)));
+    const lost: number[] = [];
+    const failedJobs: string[] = [];
+    const givenUp: number[] = [];
+    for (const [i, game] of waiting.entries()) {
+      // 'unknown': Redis no longer has the job; 'failed': BullMQ gave up on it (its stalls) while the game still waits.
+      const state = states[i];
+      if (state !== 'unknown' && state !== 'failed') continue;
+      const id = Number(game.id);
+      if (Number(game.attempts) >= MAX_ATTEMPTS) givenUp.push(id);
+      else {
+        lost.push(id);
+        if (state === 'failed') failedJobs.push(`game-${id}`);
+      }
+    }
+    if (givenUp.length > 0) {
+      await Game.update(
+        { status: 'failed', updatedAt: storedNow() },
+        { where: { id: { [Op.in]: givenUp }, status: { [Op.in]: ['queued', 'analysing'] } } },
+      );
+    }
+    if (lost.length === 0) return 0;
+    // A failed job keeps its id: removed first, or adding it again would be a no-op.
+    await Promise.all(failedJobs.map((jobId) => this.queue.remove(jobId)));
+    await this.enqueue(lost);
+    this.deps.logger.warn({ gameIds: lost }, 'game analysis jobs lost from Redis queued again');
+    return lost.length;
   }
 
   async close(): Promise<void> {
+    clearInterval(this.reconciling);
     await this.worker?.close();
     await this.queue.close();
-    if (this.client.isReady) await this.client.close();
-    else if (this.client.isOpen) this.client.destroy();
+    if (this.client.status === 'ready') await this.client.quit();
+    else this.client.disconnect();
   }
 
   async idle(): Promise<void> {

@@ -226,7 +226,11 @@ async function addGames(
     }
     return rows.reverse();
   });
-  await gameJobs(deps).enqueue(added.map((game) => Number(game.id)));
+  // The games are saved and queued in the database: if Redis cannot take their jobs now, the workers' reconciliation
+  // queues them once it can (jobs.ts), so the import still succeeded.
+  await gameJobs(deps)
+    .enqueue(added.map((game) => Number(game.id)))
+    .catch((error: unknown) => deps.logger.warn({ err: error }, 'game analysis jobs not queued yet; reconciliation will'));
   return { added, skipped: games.length - added.length };
 }
 
