@@ -257,6 +257,13 @@ describe('the Dockerfile', () => {
   });
 });
 
+/** compose's duration ('35s', '1m30s') in seconds. */
+function seconds(duration) {
+  const match = /^(?:(\d+)m)?(?:(\d+)s)?$/.exec(String(duration));
+  if (!match || duration === '') throw new Error(`not a compose duration: ${duration}`);
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+}
+
 describe('compose.yaml', () => {
   it('is the topology: nginx over three api instances, a MariaDB primary and its replica, Redis', () => {
     expect(apiService.build).toBe('.');
@@ -286,6 +293,8 @@ describe('compose.yaml', () => {
     expect(config.databaseUrl).toMatch(/^mysql:/);
     expect(config.trustProxy).toBe(1);
     expect(metricsPortOf(composeEnv)).toBe(metricsPortOf(runtimeEnv));
+    // compose stops the api only after its own shutdown grace: the requests in flight at a SIGTERM are answered.
+    expect(seconds(apiService.stop_grace_period) * 1000).toBeGreaterThan(config.shutdownGraceMs);
     // Only nginx is published: the api's port is reached through it, the metrics port by the scraper on the network.
     expect(Object.keys(services).filter((name) => services[name].ports)).toEqual(['lb']);
   });
@@ -390,7 +399,9 @@ describe('the Kubernetes manifests', () => {
     expect(pod.securityContext.runAsNonRoot).toBe(true);
     expect(container.securityContext.allowPrivilegeEscalation).toBe(false);
     expect(container.resources.requests).toMatchObject({ cpu: expect.anything(), memory: expect.anything() });
-    expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(10);
+    // The pod is killed only after the preStop pause and the api's own shutdown grace: its requests in flight finish.
+    const preStop = Number(container.lifecycle.preStop.exec.command.at(-1));
+    expect(pod.terminationGracePeriodSeconds * 1000).toBeGreaterThan(preStop * 1000 + loadConfig(k8sEnv(), false).shutdownGraceMs);
     for (const name of ['UPLOADS_DIR', 'REMOTES_DIR']) {
       const mount = container.volumeMounts.find((m) => env[name].startsWith(`${m.mountPath}/`));
       const claim = pod.volumes.find((v) => v.name === mount.name).persistentVolumeClaim.claimName;

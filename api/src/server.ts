@@ -16,9 +16,6 @@ import { offsetClock } from './training/clock';
 import { startDraining } from './shared/http/drain';
 import { closeGameJobs, gameJobs } from './training/games/jobs';
 
-/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 8000;
-
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, undefined, config.logFormat);
@@ -54,26 +51,32 @@ async function main() {
   const metricsServer = metrics && serveMetrics(metrics, { port: config.metricsPort, host: config.metricsHost }, logger);
 
   let stopping = false;
+  /** The game analysis, closed at the signal: it takes no new game while the instance drains, and finishes the one it has. */
+  let jobsClosed: Promise<void> = Promise.resolve();
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    jobsClosed = closeGameJobs(deps).catch((error: unknown) => logger.warn({ err: error }, 'stopping the game analysis failed'));
     // SIGTERM (an orchestrator's, a rolling restart): readiness fails and every answer closes its connection, the
     // instance still answering while it drains (config.drainMs); Ctrl-C stops at once.
     const drainMs = signal === 'SIGTERM' ? config.drainMs : 0;
     logger.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight requests');
     if (drainMs > 0) startDraining(server);
     setTimeout(() => close(drainMs === 0), drainMs).unref();
-    setTimeout(() => {
-      logger.warn('shutdown grace period over; exiting');
-      process.exit(0);
-    }, SHUTDOWN_GRACE_MS).unref();
+    setTimeout(
+      () => {
+        logger.warn('shutdown grace period over; exiting');
+        process.exit(0);
+      },
+      Math.max(config.shutdownGraceMs, drainMs),
+    ).unref();
   };
   // Stop accepting connections, then, once every connection has ended, the mail queue (its timer, and the sends under
   // way), Redis (the shared connection and the catalogue-change subscription), then the database. Not http's
   // server.close(): it also closes the idle keep-alive connections at once (Node 19+), and a balancer sending a request
   // on one of them at that moment gets a reset (nginx answers a POST 502: it never sends one twice). Left open, such a
   // connection's next answer closes it (drain.ts), or the balancer closes it when idle (its keepalive_timeout, 4 s,
-  // under SHUTDOWN_GRACE_MS - DRAIN_MS); a SIGINT closes them at once.
+  // well under SHUTDOWN_GRACE_MS - DRAIN_MS); a SIGINT closes them at once.
   const close = (closeIdle: boolean) => {
     const closed = () => {
       reminders.stop();
@@ -81,8 +84,7 @@ async function main() {
       void marketing
         .stop()
         .catch((error: unknown) => logger.warn({ err: error }, 'stopping the marketing sweep failed'))
-        .then(() => closeGameJobs(deps))
-        .catch((error: unknown) => logger.warn({ err: error }, 'stopping the game analysis failed'))
+        .then(() => jobsClosed)
         .then(() => mailQueue.stop())
         .catch((error: unknown) => logger.warn({ err: error }, 'stopping the mail queue failed'))
         .then(() => closeRedis(deps))

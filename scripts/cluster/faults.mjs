@@ -16,14 +16,22 @@ const SETTLE_MS = 3000;
 const FAULTS_MS = 40_000;
 const REPLICA_DOWN_MS = 10_000;
 
-/** The faults, in order. `instances` api instances (at least 2). */
+/**
+ * The faults, in order. `instances` api instances (at least 2). `tolerates`: the 5xx a visitor may see in the fault's
+ * window (load.mjs holds the run to it): 'unretryable', only a request in flight on a killed instance that nginx may
+ * not send again (a POST or PATCH without an Idempotency-Key nginx honours); 'nothing', none at all.
+ */
 export function faults(cluster) {
   const n = cluster.instances.length;
   return [
-    { name: 'api 1 killed (SIGKILL), started again', run: () => restartInstance(cluster, 0, 'SIGKILL') },
-    { name: `api ${(1 % n) + 1} stopped (SIGTERM, drains), started again`, run: () => restartInstance(cluster, 1 % n, 'SIGTERM') },
-    { name: 'Redis restarted', run: () => restartRedis(cluster, { downMs: 1000 }) },
-    { name: 'replica stopped for 10 s', run: () => pauseReplica(cluster, REPLICA_DOWN_MS) },
+    { name: 'api 1 killed (SIGKILL), started again', tolerates: 'unretryable', run: () => restartInstance(cluster, 0, 'SIGKILL') },
+    {
+      name: `api ${(1 % n) + 1} stopped (SIGTERM, drains), started again`,
+      tolerates: 'nothing',
+      run: () => restartInstance(cluster, 1 % n, 'SIGTERM'),
+    },
+    { name: 'Redis restarted', tolerates: 'nothing', run: () => restartRedis(cluster, { downMs: 1000 }) },
+    { name: 'replica stopped for 10 s', tolerates: 'nothing', run: () => pauseReplica(cluster, REPLICA_DOWN_MS) },
   ];
 }
 
@@ -49,6 +57,7 @@ export function faultSchedule(cluster, { durationS, log = console.log }) {
         const t = await fault.run();
         const window = {
           name: fault.name,
+          tolerates: fault.tolerates,
           start: t.stopping,
           end: t.ready + SETTLE_MS,
           downMs: t.stopped - t.stopping,
@@ -58,7 +67,7 @@ export function faultSchedule(cluster, { durationS, log = console.log }) {
         log(`fault: ${fault.name}: stopped in ${window.downMs} ms, back after ${(window.backMs / 1000).toFixed(1)} s`);
         next = window.end + gap;
       } catch (error) {
-        ledger.windows.push({ name: fault.name, start: started, end: Date.now() + SETTLE_MS });
+        ledger.windows.push({ name: fault.name, tolerates: fault.tolerates, start: started, end: Date.now() + SETTLE_MS });
         ledger.violation(`fault "${fault.name}" failed: ${error.message}`);
         next = Date.now() + gap;
       }

@@ -380,6 +380,16 @@ export function createGames(
           };
         }),
       );
+      // A draining instance takes no new game (api/src/server.ts closes its worker at the signal). An engine first seen
+      // within two samples of the signal may have started just before it.
+      for (const w of ledger.windows.filter((w) => /SIGTERM/.test(w.name))) {
+        const instance = Number(/^api (\d+)/.exec(w.name)?.[1] ?? 0);
+        const start = before(w.start);
+        const stopped = instance && start ? engines.get(instance - 1)?.get(start.pids[instance - 1]) : null;
+        const late = stopped ? [...stopped.values()].filter((t) => t >= w.start + 2 * SAMPLE_MS).length : 0;
+        if (late > 0)
+          ledger.violation(`games: api ${instance} started ${late} analysis(es) after its SIGTERM; a draining instance takes none`);
+      }
     }
     const perInstance = [...engines]
       .sort(([a], [b]) => a - b)

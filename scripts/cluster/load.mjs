@@ -2,7 +2,9 @@
 // schedule of faults.mjs beside it (`--cluster --open-loop` measures the sustainable rate instead, without
 // faults, which would only measure themselves). The checks are the load's own (scripts/load/invariants.mjs)
 // against the primary, and these of the cluster:
-//   - inside a fault window a request gets a correct answer or a 502/503 (any other 5xx is a violation);
+//   - inside a fault window a request gets a correct answer or a 502/503 (any other 5xx is a violation), and a 502/503
+//     only where the fault tolerates one (faults.mjs): a request nginx cannot send again, cut by a SIGKILL; none in
+//     the SIGTERM drain's window, Redis's or the replica's;
 //   - every api instance still runs at the end, and the balancer answers /api/ready;
 //   - the replica has caught up with the primary and holds the same orders, order lines, carts and stock
 //     (CHECKSUM TABLE on both).
@@ -98,6 +100,14 @@ function printWindowFailures(entries, windows, errorLog) {
   for (const [reason, count] of reasons) console.log(`nginx error log: ${count} × ${reason}`);
 }
 
+/**
+ * Whether nginx may send this request to a second instance when the first fails under it (deploy/nginx/kingside.conf.template):
+ * a read or another idempotent method, or an order (every order of the load carries an Idempotency-Key).
+ */
+function retryable(e) {
+  return !['POST', 'PATCH', 'LOCK'].includes(e.method) || (e.method === 'POST' && e.uri === '/api/orders');
+}
+
 /** Whether nginx sent `method path` to more than one instance (read from its access log when asked). */
 function passedOn(accessLog) {
   let passed = null;
@@ -160,9 +170,16 @@ export async function runClusterLoad({ instances, faults: withFaults, games: gam
       const passedOn = entries.filter((e) => e.upstreams.length > 1).length;
       console.log(`the balancer: ${entries.length} requests, ${passedOn} passed on to another instance`);
     }
-    for (const e of entries)
-      if (e.status >= 500 && e.status !== 502 && e.status !== 503 && ledger.windows.some((w) => e.at >= w.start && e.at <= w.end))
+    for (const e of entries) {
+      const w = e.status >= 500 && ledger.windows.find((w) => e.at >= w.start && e.at <= w.end);
+      if (!w) continue;
+      if (e.status !== 502 && e.status !== 503)
         ledger.violation(`inside a fault window, ${e.method} ${e.uri} answered ${e.status} (only 502 or 503 may be)`);
+      else if (w.tolerates === 'nothing')
+        ledger.violation(`${w.name}: ${e.method} ${e.uri} answered ${e.status}; this fault allows no 5xx`);
+      else if (retryable(e))
+        ledger.violation(`${w.name}: ${e.method} ${e.uri} answered ${e.status}, though nginx may send it to another instance`);
+    }
     for (const [i, instance] of cluster.instances.entries())
       if (instance.child.exitCode !== null || instance.child.signalCode !== null)
         ledger.violation(`api ${i + 1} exited during the run:\n${instance.stderr.join('').slice(-2000)}`);

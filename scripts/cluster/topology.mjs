@@ -143,7 +143,8 @@ async function startRedis(supervisor, dir, port) {
 export async function restartInstance(cluster, i, signal, { downMs = 0 } = {}) {
   const instance = cluster.instances[i];
   const stopping = Date.now();
-  await stopChild(instance.child, { signal, graceMs: 15_000 });
+  // Past the api's own shutdown grace (SHUTDOWN_GRACE_MS, 30 s): a drain that waits for a long order is not cut here.
+  await stopChild(instance.child, { signal, graceMs: 40_000 });
   const stopped = Date.now();
   if (downMs) await sleep(downMs);
   cluster.instances[i] = await startInstance(cluster, i);

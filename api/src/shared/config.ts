@@ -105,6 +105,12 @@ export interface Config {
    * pooled connections to it to be used once more and closed
    */
   drainMs: number;
+  /**
+   * SHUTDOWN_GRACE_MS: after SIGTERM, the most the instance waits (from the signal) for its requests in flight before it
+   * exits anyway; above the slowest request a loaded instance answers (an order under contention), below the
+   * orchestrator's own grace (docs/deployment.md)
+   */
+  shutdownGraceMs: number;
   /** folder holding the built shell and remotes (<app>/dist); undefined = api only */
   webRoot: string | undefined;
   /** scrypt cost parameter N (OWASP: 2^17); lower only in tests */
@@ -283,6 +289,7 @@ export function loadConfig(env: Env = process.env, stdoutIsTerminal = process.st
     remotesDir: path.resolve(env.REMOTES_DIR || path.join(API_ROOT, 'var', 'remotes')),
     remoteOrigins: remoteOrigins(env.REMOTE_ORIGINS, publicUrl),
     drainMs: int(env.DRAIN_MS, 2000, 'DRAIN_MS'),
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 30_000, 'SHUTDOWN_GRACE_MS'),
     webRoot: env.WEB_ROOT === 'none' ? undefined : env.WEB_ROOT || REPO_ROOT,
     scryptCost: int(env.SCRYPT_COST, 2 ** 17, 'SCRYPT_COST'),
     secretsKey: required(env, 'SECRETS_KEY', production, () => persistedDevKey(path.join(API_ROOT, 'var', 'secrets.key'))).value,
