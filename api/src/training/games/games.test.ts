@@ -18,6 +18,7 @@ import {
 } from '@kingside/contracts/training';
 import { Chess } from 'chess.js';
 import request from 'supertest';
+import { ANALYSIS_ENV, BLUNDERS } from '../../testing/fixtures/games';
 import { bearer, signedInAdmin, signedInMember } from '../../testing/fixtures/orders';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { startLichessStandIn, type LichessStandIn } from '../../testing/standIns/lichessStandIn';
@@ -31,26 +32,11 @@ import { readPgn, splitPgn } from './pgn';
  * are theirs alone, and go with their account.
  */
 
-/**
- * Black (the member, "kingside_kid") misses the fool's mate twice: 2…d6 and 3…Nc6, where Qh4# was the one mate (after
- * 3. d3 it would not be: the king escapes to d2). White's f3 and g4 are blunders too, but not the member's.
- */
-const BLUNDERS = `[Event "Casual game"]
-[Date "2026.05.01"]
-[White "Patzer"]
-[Black "kingside_kid"]
-[Result "*"]
-
-1. f3 e5 2. g4 d6 3. Nc3 Nc6 *`;
-
 const QUIET = `[White "kingside_kid"]
 [Black "?"]
 [Result "1/2-1/2"]
 
 1. e4 e5 2. Nf3 Nc6 1/2-1/2`;
-
-/** few nodes: the mates above are found in a few hundred; the suite stays fast */
-const ANALYSIS_ENV = { ANALYSIS_NODES: '3000', ANALYSIS_TIMEOUT_MS: '60000' };
 
 let t: TestApp;
 let lichess: LichessStandIn;
@@ -371,7 +357,8 @@ describe('a member’s games are theirs', () => {
 });
 
 describe('through BullMQ (REDIS_URL)', () => {
-  it('queues each game once by its id, any worker takes it, and a restart finds what was waiting', async () => {
+  /** An app over the machine's Redis, under a BullMQ prefix of its own, with one game of BLUNDERS imported (its id). */
+  async function withImported(): Promise<{ redis: TestApp; id: number }> {
     const redis = await createTestApp({
       env: {
         ...ANALYSIS_ENV,
@@ -379,10 +366,14 @@ describe('through BullMQ (REDIS_URL)', () => {
         ANALYSIS_QUEUE_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}`,
       },
     });
+    const { token } = await signedInMember(redis.db);
+    const res = await request(redis.app).post(GAMES_API.importPgn).set(bearer(token)).send({ pgn: BLUNDERS, color: 'black' }).expect(202);
+    return { redis, id: (res.body as GameImportResult).imported[0]!.id };
+  }
+
+  it('queues each game once by its id, any worker takes it, and a restart finds what was waiting', async () => {
+    const { redis, id } = await withImported();
     try {
-      const { token } = await signedInMember(redis.db);
-      const res = await request(redis.app).post(GAMES_API.importPgn).set(bearer(token)).send({ pgn: BLUNDERS, color: 'black' }).expect(202);
-      const id = (res.body as GameImportResult).imported[0]!.id;
       // Queued again (a second instance starting): the job's id makes it one job.
       await gameJobs(redis.deps).enqueue([id]);
       // A game the database has waiting but Redis lost (a restart, a flushed Redis): the worker's start queues it again.
@@ -403,17 +394,8 @@ describe('through BullMQ (REDIS_URL)', () => {
   }, 120_000);
 
   it('queues again, while it runs, what Redis lost, and fails a game already tried too often', async () => {
-    const redis = await createTestApp({
-      env: {
-        ...ANALYSIS_ENV,
-        REDIS_URL: 'redis://127.0.0.1:6379',
-        ANALYSIS_QUEUE_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}`,
-      },
-    });
+    const { redis, id } = await withImported();
     try {
-      const { token } = await signedInMember(redis.db);
-      const res = await request(redis.app).post(GAMES_API.importPgn).set(bearer(token)).send({ pgn: BLUNDERS, color: 'black' }).expect(202);
-      const id = (res.body as GameImportResult).imported[0]!.id;
       await gameJobs(redis.deps).start();
       const { Game } = redis.db.models;
       const copy = async (status: string, attempts: number) =>

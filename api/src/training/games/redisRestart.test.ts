@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { GAMES_API, type GameImportResult } from '@kingside/contracts/games';
 import request from 'supertest';
 import { freePort, waitForPort } from '../../../../scripts/support/ports.mjs';
+import { ANALYSIS_ENV, BLUNDERS } from '../../testing/fixtures/games';
 import { bearer, signedInMember } from '../../testing/fixtures/orders';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { closeGameJobs, gameJobs } from './jobs';
@@ -19,13 +20,6 @@ const found = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).stat
 const skipped = !found && !process.env.CI;
 if (skipped) console.warn('redisRestart.test.ts skipped: no redis-server here (with CI=true this fails instead)');
 const itWithRedis = skipped ? it.skip : it;
-
-/** Black misses Qh4# twice (games.test.ts' game): two cards. */
-const BLUNDERS = `[White "Patzer"]
-[Black "kingside_kid"]
-[Result "*"]
-
-1. f3 e5 2. g4 d6 3. Nc3 Nc6 *`;
 
 let port = 0;
 let redis: ChildProcess | undefined;
@@ -57,7 +51,7 @@ itWithRedis(
   async () => {
     port = await freePort();
     await startRedis();
-    t = await createTestApp({ env: { ANALYSIS_NODES: '3000', ANALYSIS_TIMEOUT_MS: '60000', REDIS_URL: `redis://127.0.0.1:${port}` } });
+    t = await createTestApp({ env: { ...ANALYSIS_ENV, REDIS_URL: `redis://127.0.0.1:${port}` } });
     const { Game } = t.db.models;
     const { token } = await signedInMember(t.db);
     const importGame = async () =>

@@ -9,6 +9,7 @@ import { createClient } from 'redis';
 import request from 'supertest';
 import { API_ROOT, REPO_ROOT } from '../../shared/config';
 import { closeRedis } from '../../shared/redis';
+import { BLUNDERS } from '../../testing/fixtures/games';
 import { bearer, signedInMember } from '../../testing/fixtures/orders';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { closeGameJobs, QUEUE_NAME } from './jobs';
@@ -51,13 +52,6 @@ const redisUp = redisAnswers();
 const skipped = !redisUp && !process.env.CI;
 if (skipped) console.warn(`workerKill.test.ts skipped: no Redis answers at ${REDIS_URL} (with CI=true this fails instead)`);
 const itWithRedis = skipped ? it.skip : it;
-
-/** Black misses Qh4# twice (games.test.ts' game): 2… d6 and 3… Nc6, two cards. */
-const BLUNDERS = `[White "Patzer"]
-[Black "kingside_kid"]
-[Result "*"]
-
-1. f3 e5 2. g4 d6 3. Nc3 Nc6 *`;
 
 /** Searches the wrapper lets through before it holds one unanswered. */
 const SEARCHES_BEFORE_HOLD = 2;
