@@ -769,8 +769,13 @@ function sideBySide() {
   console.log(`\n${check}${HOLD_HYDRATION_GAIN ? '' : ' (printed, not yet held)'}:`);
   if (hydrated.length === 0) console.log('  no route chosen is hydrated');
   for (const [url, { baseline, current }] of hydrated) {
-    const shorter = Math.round((1 - current.gap / Math.max(1, baseline.gap)) * 100);
-    console.log(`  ${url}: ${shorter} % shorter${missed.includes(url) ? ', missed' : ''}`);
+    // A baseline that painted nothing before it was live (the sign-in pages, drawn by their scripts alone) has no gap to
+    // shorten: a share of 0 ms would read as thousands of per cent.
+    const change =
+      baseline.gap > 0
+        ? `${Math.round((1 - current.gap / baseline.gap) * 100)} % shorter`
+        : `${current.gap.toFixed(0)} ms, the baseline none (it painted nothing before it was live)`;
+    console.log(`  ${url}: ${change}${missed.includes(url) ? ', missed' : ''}`);
   }
   if (HOLD_HYDRATION_GAIN && missed.length) failures.push(`${check}: missed on ${missed.join(', ')}`);
 }
