@@ -16,6 +16,14 @@ import { offsetClock } from './training/clock';
 import { startDraining } from './shared/http/drain';
 import { closeGameJobs, gameJobs } from './training/games/jobs';
 
+/**
+ * After a drain stops listening, how long idle keep-alive connections are left for their client to close: longer than
+ * the balancer's own idle timeout (nginx's keepalive_timeout 4s, deploy/nginx), so that every connection a balancer
+ * keeps has been closed by the balancer itself, never under a request it is sending. Those still idle then are a
+ * client's own (a browser straight on the instance), which sends again on a new connection: closed.
+ */
+const BALANCER_IDLE_MS = 5000;
+
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, undefined, config.logFormat);
@@ -75,8 +83,8 @@ async function main() {
   // way), Redis (the shared connection and the catalogue-change subscription), then the database. Not http's
   // server.close(): it also closes the idle keep-alive connections at once (Node 19+), and a balancer sending a request
   // on one of them at that moment gets a reset (nginx answers a POST 502: it never sends one twice). Left open, such a
-  // connection's next answer closes it (drain.ts), or the balancer closes it when idle (its keepalive_timeout, 4 s,
-  // well under SHUTDOWN_GRACE_MS - DRAIN_MS); a SIGINT closes them at once.
+  // connection's next answer closes it (drain.ts), or the balancer closes it when idle (its keepalive_timeout, 4 s);
+  // BALANCER_IDLE_MS later the idle ones left are closed. A SIGINT closes them at once.
   const close = (closeIdle: boolean) => {
     const closed = () => {
       reminders.stop();
@@ -96,7 +104,10 @@ async function main() {
       server.close(closed);
       // Connections whose last request just finished become idle: close those too, as they appear.
       setInterval(() => server.closeIdleConnections(), 100).unref();
-    } else net.Server.prototype.close.call(server, closed);
+    } else {
+      net.Server.prototype.close.call(server, closed);
+      setTimeout(() => setInterval(() => server.closeIdleConnections(), 100).unref(), BALANCER_IDLE_MS).unref();
+    }
     metricsServer?.close();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
