@@ -1,5 +1,5 @@
 import type { AdminUser } from '@kingside/contracts';
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '@kingside/ui/parts';
 import { Sidebar } from './Sidebar';
 
 export const MOBILE_MENU_ID = 'admin-mobile-menu';
@@ -19,17 +19,7 @@ export function MobileAdminMenu({
   user: AdminUser;
   onLogout: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}

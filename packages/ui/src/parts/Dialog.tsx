@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog';
 
 const dialogStyle = (theme: Theme) => css`
   border: 0;
@@ -29,20 +30,9 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const descriptionId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
   return (
     <dialog
       ref={ref}

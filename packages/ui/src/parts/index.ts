@@ -15,3 +15,4 @@ export { QuantityStepper } from './QuantityStepper';
 export { Switch } from './Switch';
 export { Tabs, type TabItem } from './Tabs';
 export { useListState } from './useListState';
+export { useModalDialog } from './useModalDialog';
