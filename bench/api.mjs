@@ -170,6 +170,12 @@ function measure(options) {
   const kinds = {};
   const kind = (name) => (kinds[name] ??= { times: [], errors: 0, statuses: {} });
   const count = (counts, status) => (counts[status] = (counts[status] ?? 0) + 1);
+  const connections = options.connections ?? CONNECTIONS;
+  // The ramp: until every connection has had its first answer. A busy Node server accepts about one new connection per
+  // turn of its event loop, so a window's last connections wait for their first answer up to a second behind the
+  // others on the slower machine (a turn there serves every open connection once); that wait is the window's opening,
+  // longer the costlier the route, not the route under load. Each window's times start after it.
+  const answered = new Set();
   return new Promise((resolve, reject) => {
     const instance = autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
       if (error) return reject(error);
@@ -179,6 +185,10 @@ function measure(options) {
     });
     instance.on('response', (client, status, _bytes, responseTime) => {
       const ok = status >= 200 && status < 300;
+      if (answered.size < connections) {
+        answered.add(client);
+        if (ok) return;
+      }
       if (ok) times.push(responseTime);
       else count(statuses, status);
       const name = client.requestIterator.context.kind;
