@@ -71,6 +71,7 @@ const MARIADB_SUITES = [
   'marketing/abandonedCarts',
   'training/training',
   'training/puzzleChoice',
+  'training/choiceIndex',
   'training/openings/openings',
   'training/games/games',
   'training/games/workerKill',

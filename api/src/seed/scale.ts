@@ -12,6 +12,7 @@ import { seedChapters } from '../lessons/seed';
 import type { PuzzleModel } from '../training/models';
 import { puzzleRow, puzzleThemeRows } from '../training/puzzleRows';
 import { PUZZLES } from '../training/puzzles/content';
+import { puzzleStore } from '../training/puzzleStore';
 import { seedPuzzles } from '../training/seed';
 import { blogPosts as seedBlogPosts } from '../catalogue/seedContent/blogPosts';
 import { lessons as seedLessons } from '../catalogue/seedContent/lessons';
@@ -873,8 +874,9 @@ export async function seedScale(db: Database, totals: ScaleTotals = SCALE_TOTALS
   added.puzzles = await addPuzzles(db, totals.puzzles ?? 0);
 
   // This process's caches only (a test's app over the same database); a running api keeps its own until its next
-  // catalogue write or restart.
+  // catalogue write or restart, and reads its puzzles' ratings again within CHOICE_INDEX_REFRESH_MS (choiceIndex.ts).
   if (added.products + added.lessons + added.blogPosts > 0) invalidateCatalogue(db);
+  if (added.puzzles > 0) puzzleStore(db).clear();
   return {
     added,
     totals: {

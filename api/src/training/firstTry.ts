@@ -2,6 +2,7 @@ import type { AppDeps } from '../shared/deps';
 import { writeTransaction } from '../shared/db/writeTransaction';
 import { storedNow } from '../shared/db/clock';
 import { profileOf, ratingOf } from './profiles';
+import { puzzleStore } from './puzzleStore';
 import { rateFirstTry } from './ratings';
 
 /**
@@ -20,7 +21,7 @@ export async function decideFirstTry(
   const { Puzzle, PuzzleAttempt, PuzzleTheme, TrainingProfile } = db.models;
   // Most moves of a tried puzzle come after its first try: a read rules them out before any lock.
   if (await PuzzleAttempt.findOne({ attributes: ['id'], where: { userId, puzzleId } })) return null;
-  return writeTransaction(db.sequelize, async (transaction) => {
+  const decided = await writeTransaction(db.sequelize, async (transaction) => {
     const profile = await profileOf(db, userId, transaction);
     if (await PuzzleAttempt.findOne({ attributes: ['id'], where: { userId, puzzleId }, transaction })) return null;
     const puzzle = await Puzzle.findByPk(puzzleId, { transaction, lock: transaction.LOCK.UPDATE });
@@ -44,6 +45,10 @@ export async function decideFirstTry(
     await Puzzle.update({ ...rated.puzzle, plays: Number(puzzle.plays) + 1, updatedAt: now }, { where: { id: puzzleId }, transaction });
     // The themes' copy of the rating, which GET /api/puzzles/next walks by theme (migration 0016), moves with it.
     await PuzzleTheme.update({ rating: rated.puzzle.rating }, { where: { puzzleId }, transaction });
-    return { before: Math.round(before.rating), after: Math.round(rated.member.rating) };
+    return { puzzle: rated.puzzle.rating, before: Math.round(before.rating), after: Math.round(rated.member.rating) };
   });
+  if (!decided) return null;
+  // Committed: guests' choice (choiceIndex.ts) finds the puzzle at its new rating.
+  puzzleStore(db).choices.moved(puzzleId, decided.puzzle);
+  return { before: decided.before, after: decided.after };
 }

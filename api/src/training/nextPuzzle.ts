@@ -1,6 +1,8 @@
 import { DIFFICULTY_OFFSET, PUZZLE_RATING_WINDOW, type PuzzleDifficulty, type PuzzleTheme } from '@kingside/contracts/training';
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../shared/db/database';
+import type { Candidate, ChoiceIndex } from './choiceIndex';
+import { puzzleStore } from './puzzleStore';
 
 /** What GET /api/puzzles/next was asked for (validated: nextPuzzleSchema). */
 export interface NextPuzzleQuery {
@@ -35,11 +37,6 @@ export function searchWindow(query: Pick<NextPuzzleQuery, 'min' | 'max' | 'diffi
   if (query.difficulty === 'harder') return { target: rating + DIFFICULTY_OFFSET, low: rating };
   const target = Math.min(Math.max(rating, query.min ?? -Infinity), query.max ?? Infinity);
   return { target, ...(query.min !== undefined ? { low: query.min } : {}), ...(query.max !== undefined ? { high: query.max } : {}) };
-}
-
-interface Candidate {
-  id: number;
-  rating: number;
 }
 
 /**
@@ -109,16 +106,36 @@ export function candidatesStatement(
 }
 
 /**
- * The next puzzle's id and rating, or null when none is left: drawn at random among the NEAREST_DRAWN_FROM nearest
- * the target that lie within PUZZLE_RATING_WINDOW of it, else the nearest one (docs/spec.md §7.15).
+ * A guest's candidates, walked on the choice index's ladders in memory as the statement walks its indexes (the same
+ * rows, in the same order), or null while the ladders are being read.
  */
-export async function drawNextPuzzle(db: Database, query: NextPuzzleQuery): Promise<Candidate | null> {
+export function guestCandidates(index: ChoiceIndex, query: NextPuzzleQuery): Candidate[] | null {
+  const ladders = index.ladders();
+  if (!ladders) return null;
+  const walk = { ...searchWindow(query), exclude: new Set(query.exclude), limit: NEAREST_DRAWN_FROM };
+  const found: Candidate[] = [];
+  if (query.themes.length === 0) ladders.all.walk(walk, found);
+  else for (const theme of query.themes) ladders.theme(theme)?.walk(walk, found);
+  return found;
+}
+
+/** The candidates as the statement finds them (a member's, or a guest's while the ladders are read). */
+export async function candidateRows(db: Database, query: NextPuzzleQuery): Promise<Candidate[]> {
   const { sql, replacements } = candidatesStatement(query, db.sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql');
   const rows = await db.sequelize.query<Candidate>(sql, { type: QueryTypes.SELECT, replacements });
+  return rows.map((row) => ({ id: Number(row.id), rating: Number(row.rating) }));
+}
+
+/**
+ * The next puzzle's id and rating, or null when none is left: drawn at random among the NEAREST_DRAWN_FROM nearest
+ * the target that lie within PUZZLE_RATING_WINDOW of it, else the nearest one (docs/spec.md §7.15). A guest's are
+ * found in memory (choiceIndex.ts), a member's by the statement, which skips what they tried.
+ */
+export async function drawNextPuzzle(db: Database, query: NextPuzzleQuery): Promise<Candidate | null> {
+  const rows = (query.userId === null ? guestCandidates(puzzleStore(db).choices, query) : null) ?? (await candidateRows(db, query));
   const { target } = searchWindow(query);
   const seen = new Set<number>();
   const nearest = rows
-    .map((row) => ({ id: Number(row.id), rating: Number(row.rating) }))
     .filter((row) => !seen.has(row.id) && seen.add(row.id))
     .map((row) => ({ ...row, distance: Math.abs(row.rating - target) }))
     .sort((a, b) => a.distance - b.distance || a.id - b.id)

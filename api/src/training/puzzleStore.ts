@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../shared/db/database';
 import { onCatalogueInvalidated } from '../catalogue';
+import { ChoiceIndex } from './choiceIndex';
 import { chapterPuzzleId, fromPuzzleRow, type StoredPuzzle } from './puzzleRows';
 
 /** A puzzle ready to play: its row's content, where it comes from, and its exercise from each learner step. */
@@ -82,10 +83,14 @@ const MANY_CHUNK = 500;
 export class PuzzleStore {
   private readonly cache = new LRUCache<number, PlayablePuzzle>({ max: PUZZLE_STORE_MAX });
   private readonly reading = new Map<number, Promise<PlayablePuzzle | undefined>>();
+  /** The served puzzles by rating, for guests' next puzzle: dropped with the rest at every clear. */
+  readonly choices: ChoiceIndex;
   /** Moves on at every clear: a read begun before it does not fill the cache after it. */
   private generation = 0;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    this.choices = new ChoiceIndex(db);
+  }
 
   async get(id: number): Promise<PlayablePuzzle | undefined> {
     const kept = this.cache.get(id);
@@ -127,6 +132,7 @@ export class PuzzleStore {
     this.generation += 1;
     this.cache.clear();
     this.reading.clear();
+    this.choices.clear();
   }
 
   /** Reads the puzzles of `ids` (a few hundred at most) and keeps them, unless the store was cleared meanwhile. */

@@ -5,6 +5,7 @@ import type { Database } from '../shared/db/database';
 import { storedNow } from '../shared/db/clock';
 import { fromChapterRow, COURSE_CHAPTERS } from '../lessons';
 import { chapterPuzzleRow, puzzleRow, puzzleThemeRows } from './puzzleRows';
+import { puzzleStore } from './puzzleStore';
 
 /**
  * Loads the puzzle set and every course chapter's exercise into `puzzles` at every start. A puzzle already there is
@@ -54,5 +55,7 @@ export async function seedPuzzles(db: Database, puzzles: readonly Puzzle[]): Pro
   await PuzzleTable.bulkCreate(rows, { ignoreDuplicates: true });
   // A puzzle's themes never change; its rating there starts as its own and moves with it (firstTry.ts).
   await PuzzleTheme.bulkCreate(themeRows, { ignoreDuplicates: true });
+  // This process's puzzles in memory, and its choice index, start again from the rows.
+  puzzleStore(db).clear();
   return (await PuzzleTable.count()) - before;
 }
