@@ -4,8 +4,8 @@ import { QueryTypes } from 'sequelize';
 import { invalidateCatalogue } from '../catalogue/responseCache';
 import { storedNow } from '../shared/db/clock';
 import { bearer, signedInMember } from '../testing/fixtures/orders';
-import { createTestApp, type TestApp } from '../testing/testApp';
-import { CHOICE_INDEX_REFRESH_MS, ChoiceIndex, Ladders, type RatingLadder, type Candidate } from './choiceIndex';
+import { createTestApp, dbKind, type TestApp } from '../testing/testApp';
+import { CHOICE_INDEX_REFRESH_MS, ChoiceIndex, Ladders, SERVED_CHUNK, type RatingLadder, type Candidate } from './choiceIndex';
 import { candidateRows, guestCandidates, NEAREST_DRAWN_FROM, type NextPuzzleQuery } from './nextPuzzle';
 import { puzzleRow, puzzleThemeRows } from './puzzleRows';
 import { puzzleStore } from './puzzleStore';
@@ -168,6 +168,18 @@ describe('the choice index over the database', () => {
       await t.db.models.Lesson.update({ archived: false }, { where: { id: chapter!.lessonId } });
       invalidateCatalogue(t.db);
     }
+  });
+
+  it('reads its chunks along the primary key, sorting nothing', async () => {
+    const replacements = { after: 0, archived: false, limit: 5000 };
+    const plan = await t.db.sequelize.query<Record<string, unknown>>(
+      `${dbKind() === 'mysql' ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${SERVED_CHUNK}`,
+      { type: QueryTypes.SELECT, replacements },
+    );
+    const steps = plan.map((step) => JSON.stringify(step));
+    expect(steps.join('\n')).not.toMatch(/TEMP B-TREE|filesort|temporary/i);
+    if (dbKind() === 'mysql') expect(plan.find((step) => step.table === 'p')).toMatchObject({ key: 'PRIMARY', type: 'range' });
+    else expect(steps.join('\n')).toMatch(/SEARCH p USING INTEGER PRIMARY KEY/);
   });
 
   it('throws away a read begun before a clear', async () => {

@@ -136,9 +136,19 @@ const READ_CHUNK = 5_000;
 
 interface ServedRow {
   id: number;
+  kind: string;
   rating: number | string;
   themes: string;
 }
+
+/**
+ * One chunk of the puzzles of live courses and of the set, along the primary key. The kind is kept in the api: asked
+ * in the statement, SQLite walks (kind, rating) instead and sorts every row by id for each chunk (5 s for 100,000).
+ * Exported for its query plan's test.
+ */
+export const SERVED_CHUNK = `SELECT p.id, p.kind, p.rating, p.themes FROM puzzles p LEFT JOIN lessons l ON l.id = p.lessonId
+  WHERE p.id > :after AND (p.lessonId IS NULL OR l.archived = :archived)
+  ORDER BY p.id LIMIT :limit`;
 
 /**
  * The served puzzles (live tactics: the set's and live courses' chapters') on rating ladders in memory, so that a
@@ -211,13 +221,12 @@ export class ChoiceIndex {
   private async served(): Promise<{ id: number; rating: number; themes: string[] }[]> {
     const puzzles: { id: number; rating: number; themes: string[] }[] = [];
     for (let after = 0; ;) {
-      const rows = await this.db.sequelize.query<ServedRow>(
-        `SELECT p.id, p.rating, p.themes FROM puzzles p LEFT JOIN lessons l ON l.id = p.lessonId
-          WHERE p.id > :after AND p.kind = 'tactic' AND (p.lessonId IS NULL OR l.archived = :archived)
-          ORDER BY p.id LIMIT :limit`,
-        { type: QueryTypes.SELECT, replacements: { after, archived: false, limit: READ_CHUNK } },
-      );
+      const rows = await this.db.sequelize.query<ServedRow>(SERVED_CHUNK, {
+        type: QueryTypes.SELECT,
+        replacements: { after, archived: false, limit: READ_CHUNK },
+      });
       for (const row of rows) {
+        if (row.kind !== 'tactic') continue;
         puzzles.push({ id: Number(row.id), rating: Number(row.rating), themes: [...new Set(row.themes.split(',').filter(Boolean))] });
       }
       if (rows.length < READ_CHUNK) return puzzles;
