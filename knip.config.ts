@@ -50,8 +50,9 @@ const config: KnipConfig = {
       project: ['src/**/*.ts', 'scripts/**/*.mjs'],
       // Sequelize loads it by name for a sqlite: DATABASE_URL
       ignoreDependencies: ['sqlite3'],
-      // src/training/games/redisRestart.test.ts: the system's redis-server (Debian's, as CI starts it), restarted by the test
-      ignoreBinaries: ['redis-server'],
+      // src/training/games/redisRestart.test.ts: the system's redis-server (Debian's, as CI starts it), restarted by the test;
+      // src/training/games/uciEngine.ts: util-linux's chrt (Debian's, essential), for the engine's SCHED_IDLE
+      ignoreBinaries: ['redis-server', 'chrt'],
     },
     // The front-ends: webpack.config.js, its entries (packages/webpack-config: the shell's index and pre-render, a
     // remote's standalone host and section server) and the modules the app's Module Federation `exposes`.
