@@ -1,5 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import type { Database } from '../shared/db/database';
+import { rowThemes } from './puzzleRows';
 
 /** One puzzle the walk found: its id and rating. */
 export interface Candidate {
@@ -21,10 +22,6 @@ export interface Walk {
 export class RatingLadder {
   private readonly ids: number[] = [];
   private readonly ratings: number[] = [];
-
-  get size(): number {
-    return this.ids.length;
-  }
 
   /** The first position whose (rating, id) is not below (rating, id). */
   private position(rating: number, id: number): number {
@@ -53,7 +50,7 @@ export class RatingLadder {
     }
   }
 
-  /** Adds a puzzle known to sort after every one held (a build reads them in order). */
+  /** Adds a puzzle known to sort after every one held (Ladders.of adds them in order). */
   append(id: number, rating: number): void {
     this.ids.push(id);
     this.ratings.push(rating);
@@ -227,7 +224,7 @@ export class ChoiceIndex {
       });
       for (const row of rows) {
         if (row.kind !== 'tactic') continue;
-        puzzles.push({ id: Number(row.id), rating: Number(row.rating), themes: [...new Set(row.themes.split(',').filter(Boolean))] });
+        puzzles.push({ id: Number(row.id), rating: Number(row.rating), themes: rowThemes(row.themes) });
       }
       if (rows.length < READ_CHUNK) return puzzles;
       after = Number(rows[rows.length - 1]!.id);

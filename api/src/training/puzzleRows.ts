@@ -88,6 +88,9 @@ export function chapterPuzzleRow(
   };
 }
 
+/** The distinct themes of a row's `themes` column (comma-separated): what puzzle_themes and the choice index hold. */
+export const rowThemes = (themes: string): string[] => [...new Set(themes.split(',').filter(Boolean))];
+
 /**
  * A puzzle's rows in puzzle_themes (migration 0016): one per theme of a served puzzle (a tactic), with its rating.
  * Line chapters are never served as puzzles, so they have none.
@@ -95,9 +98,7 @@ export function chapterPuzzleRow(
 export function puzzleThemeRows(rows: readonly Pick<PuzzleRow, 'id' | 'kind' | 'themes' | 'rating'>[]) {
   return rows
     .filter((row) => row.kind === 'tactic')
-    .flatMap((row) =>
-      [...new Set(row.themes.split(',').filter(Boolean))].map((theme) => ({ puzzleId: row.id, theme, rating: row.rating })),
-    );
+    .flatMap((row) => rowThemes(row.themes).map((theme) => ({ puzzleId: row.id, theme, rating: row.rating })));
 }
 
 /** A puzzle as the move check reads it. */

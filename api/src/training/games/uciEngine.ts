@@ -65,9 +65,8 @@ interface Waiter {
 
 /**
  * Linux's SCHED_IDLE for a background engine, set with util-linux's `chrt` (Node has no call for it): the engine runs only
- * on a core nothing else wants, and a request's thread that wakes takes the core back at once. Niceness 19 alone still
- * leaves the engine its slice when a request wakes: under `BENCH_ANALYSING` the next puzzle read 3.66× the floor beside the
- * engines, 2.10× without them. Where `chrt` is missing or refused, niceness 19 stays.
+ * on a core nothing else wants, and a request's thread that wakes takes the core back at once, where niceness 19 alone
+ * still leaves the engine its slice (bench/README.md has the figures). Where `chrt` is missing or refused, niceness 19 stays.
  */
 function idleScheduling(pid: number): Promise<void> {
   if (process.platform !== 'linux') return Promise.resolve();
