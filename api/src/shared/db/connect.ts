@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Sequelize } from 'sequelize';
+import { sqliteDriver } from './sqliteDriver';
 
 /**
  * A Sequelize instance for DATABASE_URL: `sqlite:<path>` (embedded default, `sqlite::memory:` in unit
@@ -16,7 +17,7 @@ export function connect(databaseUrl: string, poolMax = 10): Sequelize {
   const storage = sqliteStorage(databaseUrl);
   if (storage !== null) {
     if (storage !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(storage)), { recursive: true });
-    const sequelize = new Sequelize({ ...common, dialect: 'sqlite', storage, pool: { max: 1 } });
+    const sequelize = new Sequelize({ ...common, dialect: 'sqlite', dialectModule: sqliteDriver, storage, pool: { max: 1 } });
     return sequelize;
   }
   if (databaseUrl.startsWith('mysql:') || databaseUrl.startsWith('mariadb:')) {
@@ -32,11 +33,13 @@ export function connect(databaseUrl: string, poolMax = 10): Sequelize {
   throw new Error(`DATABASE_URL must start with sqlite: or mysql:, got "${databaseUrl.split(':')[0]}:"`);
 }
 
-/** SQLite needs a few pragmas for sane concurrent use (WAL, wait on locks instead of failing). */
+/**
+ * SQLite needs a few pragmas for sane concurrent use: WAL (readers never wait for the writer) and foreign keys. A locked
+ * database is waited for by the driver (sqliteDriver.ts), not by SQLite's busy_timeout, which would wait on a thread.
+ */
 export async function prepareConnection(sequelize: Sequelize): Promise<void> {
   if (sequelize.getDialect() === 'sqlite') {
     await sequelize.query('PRAGMA journal_mode = WAL;');
-    await sequelize.query('PRAGMA busy_timeout = 5000;');
     await sequelize.query('PRAGMA foreign_keys = ON;');
   }
 }

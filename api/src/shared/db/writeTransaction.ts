@@ -41,11 +41,11 @@ export function isLockConflict(error: unknown): boolean {
 /**
  * A transaction that writes, safe under concurrent requests on both databases.
  *
- * SQLite: Sequelize opens a new connection per transaction (without the busy_timeout of the main one),
- * and a DEFERRED transaction that read first and writes second fails at once with SQLITE_BUSY when
- * another writer got in between. SQLite has one writer at a time anyway, so this process's write
- * transactions queue here, and each begins IMMEDIATE (takes the write lock up front, waiting for any
- * writer outside the queue instead of failing halfway).
+ * SQLite: Sequelize opens a new connection per transaction, and a DEFERRED transaction that read first
+ * and writes second fails with SQLITE_BUSY when another writer got in between (no wait can help it: its
+ * snapshot is old). SQLite has one writer at a time anyway, so this process's write transactions queue
+ * here, and each begins IMMEDIATE (takes the write lock up front, waiting for any writer outside the
+ * queue, as sqliteDriver.ts waits, instead of failing halfway).
  *
  * MariaDB: row locks let transactions run side by side; one chosen as a deadlock victim was rolled back
  * whole and is simply run again.

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
+import { connect } from './connect';
+
+describe("Sequelize's SQLite connections (sqliteDriver.ts)", () => {
+  let dir: string;
+  let sequelize: Sequelize;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kingside-sqlite-driver-'));
+    sequelize = connect(`sqlite:${path.join(dir, 'driver.sqlite')}`);
+  });
+  afterEach(async () => {
+    await sequelize.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answer concurrent queries on the shared connection several to a turn of the event loop, not one a turn', async () => {
+    await sequelize.query('SELECT 1');
+    // Counts the event loop's turns while the queries run; serialised, each answer would come in a turn of its own.
+    let turn = 0;
+    let counting = true;
+    const count = () => {
+      turn++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const queries = 20;
+    const turns = await Promise.all(Array.from({ length: queries }, () => sequelize.query('SELECT 1').then(() => turn)));
+    counting = false;
+    expect(new Set(turns).size).toBeLessThan(queries / 2);
+  });
+
+  it("turn a transaction's connection's foreign keys on before its first statement", async () => {
+    await sequelize.query('CREATE TABLE parent (id INTEGER PRIMARY KEY)');
+    await sequelize.query('CREATE TABLE child (id INTEGER PRIMARY KEY, parentId INTEGER NOT NULL REFERENCES parent (id))');
+    // Each transaction opens a connection of its own; its first statement comes straight after the open.
+    for (let i = 1; i <= 10; i++) {
+      const attempt = sequelize.transaction(async (transaction) => {
+        expect(await sequelize.query('PRAGMA foreign_keys', { transaction, type: QueryTypes.SELECT })).toEqual([{ foreign_keys: 1 }]);
+        await sequelize.query('INSERT INTO child (id, parentId) VALUES (?, 999)', { replacements: [i], transaction });
+      });
+      await expect(attempt).rejects.toThrow(/FOREIGN KEY constraint failed/);
+    }
+    const [rows] = await sequelize.query('SELECT COUNT(*) AS n FROM child');
+    expect(rows).toEqual([{ n: 0 }]);
+  });
+
+  it('waits for a lock another connection holds, without holding a thread, and then writes', async () => {
+    await sequelize.query('CREATE TABLE counter (n INTEGER)');
+    const locked = new Promise<void>((resolve) => {
+      void sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, async (transaction) => {
+        await sequelize.query('INSERT INTO counter (n) VALUES (1)', { transaction });
+        resolve();
+        // Holds the write lock while the shared connection's writes and reads come, more of them than the pool has threads.
+        await new Promise((held) => setTimeout(held, 300));
+        await sequelize.query('INSERT INTO counter (n) VALUES (2)', { transaction });
+      });
+    });
+    await locked;
+    // SQLite's own wait (busy_timeout; node-sqlite3 sets a second) would hold a thread of the pool per waiting statement.
+    expect(await sequelize.query('PRAGMA busy_timeout', { type: QueryTypes.SELECT })).toEqual([{ timeout: 0 }]);
+    const writes = Array.from({ length: 8 }, () => sequelize.query('INSERT INTO counter (n) VALUES (3)'));
+    const reads = Array.from({ length: 8 }, () => sequelize.query('SELECT COUNT(*) AS n FROM counter', { type: QueryTypes.SELECT }));
+    await Promise.all([...writes, ...reads]);
+    expect(await sequelize.query('SELECT n, COUNT(*) AS times FROM counter GROUP BY n ORDER BY n', { type: QueryTypes.SELECT })).toEqual([
+      { n: 1, times: 1 },
+      { n: 2, times: 1 },
+      { n: 3, times: 8 },
+    ]);
+  });
+});
