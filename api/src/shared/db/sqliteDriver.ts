@@ -1,7 +1,7 @@
 import sqlite3 from 'sqlite3';
 
 /** How long a statement waits in all for another connection's lock (SQLite's SQLITE_BUSY), tried again every BUSY_RETRY_MS. */
-export const BUSY_WAIT_MS = 5000;
+const BUSY_WAIT_MS = 5000;
 const BUSY_RETRY_MS = 5;
 
 /**
@@ -32,10 +32,11 @@ type Method = (this: sqlite3.Database, sql: string, ...params: unknown[]) => sql
  */
 class Connection extends sqlite3.Database {
   constructor(filename: string, mode: number, opened: (error: Error | null) => void) {
-    const ready = (error: Error | null) => (error ? opened(error) : connection.exec(OPENING, opened));
-    super(filename, mode, ready);
-    // Read by `ready` only once the connection has opened, after this line.
-    const connection = this;
+    // node-sqlite3 calls back with the connection as `this`.
+    super(filename, mode, function (this: sqlite3.Database, error: Error | null) {
+      if (error) opened(error);
+      else this.exec(OPENING, opened);
+    });
   }
 
   override serialize(callback?: () => void): void {
@@ -54,14 +55,13 @@ class Connection extends sqlite3.Database {
   /** Runs `method`, and again while it answers SQLITE_BUSY, until BUSY_WAIT_MS have passed. */
   private untilUnlocked(method: Method, sql: string, params: unknown[]): this {
     const callback = typeof params.at(-1) === 'function' ? (params.pop() as (...results: unknown[]) => void) : undefined;
-    const connection = this;
     const deadline = Date.now() + BUSY_WAIT_MS;
     // node-sqlite3 calls back with the statement as `this` (its lastID and changes), so the callback keeps it.
     function answered(this: unknown, error: (Error & { code?: string }) | null, ...results: unknown[]) {
       if (error?.code === 'SQLITE_BUSY' && Date.now() < deadline) setTimeout(start, BUSY_RETRY_MS);
       else callback?.apply(this, [error, ...results]);
     }
-    const start = () => method.call(connection, sql, ...params, answered);
+    const start = () => method.call(this, sql, ...params, answered);
     start();
     return this;
   }
