@@ -13,6 +13,7 @@
 //                   choice over its 100,000 generated puzzles (`seed:scale -- --puzzles`)
 //   BENCH_ONLY=moves only the floor and the move routes (the chapters', the puzzles' and the review's), to iterate on them
 //   BENCH_ONLY=puzzles only the floor and the next puzzle's choice (with BENCH_SCALE=1, at 100,000 puzzles too)
+//   BENCH_ONLY=lists only the floor and the list reads (with BENCH_SCALE=1, at 10,000 products too)
 //   BENCH_API_FLAGS  Node flags for the measured apis, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them
 //   BENCH_ANALYSING=1 a member's games under analysis from the floor alone to the list mix's end (bench/analysing.mjs):
 //                   the same budgets, held while the api analyses; what was analysed meanwhile is printed under the reads
@@ -44,6 +45,7 @@ const LOADED_CONNECTIONS = 50;
 const SCALE = process.env.BENCH_SCALE === '1';
 const ONLY_MOVES = process.env.BENCH_ONLY === 'moves';
 const ONLY_PUZZLES = process.env.BENCH_ONLY === 'puzzles';
+const ONLY_LISTS = process.env.BENCH_ONLY === 'lists';
 // Issue 46: the reads' budgets held while a member's games are analysed (bench/analysing.mjs); the full run's reads only.
 const ANALYSING = process.env.BENCH_ANALYSING === '1';
 if (ANALYSING && process.env.BENCH_ONLY) throw new Error("BENCH_ANALYSING runs beside the full run's reads: leave BENCH_ONLY unset");
@@ -262,6 +264,20 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
       return { label, floor, results, writes, lists: null };
     }
     const products = await (await fetch(`${base}/api/products`)).json();
+    if (ONLY_LISTS) {
+      const floor = await floorApp.figures();
+      const listApis = [{ base, pid: api.pid, databasePid: await databasePid(databaseUrl) }];
+      if (scaled) listApis.push({ base: scaled.base, pid: scaled.pid, databasePid: listApis[0].databasePid });
+      const [own, atScale] = await listReads(listApis);
+      if (scaled) Object.assign(scaled, atScale, { floor });
+      return {
+        label,
+        floor,
+        results: [floor],
+        writes: [],
+        lists: { label: `${label} at ${products.length.toLocaleString('en-US')} products`, floor, ...own },
+      };
+    }
     const inStock = products.filter((p) => p.inStock);
     const posts = await (await fetch(`${base}/api/blog-posts`)).json();
     const newCart = async () => (await (await fetch(`${base}/api/cart`, { method: 'POST' })).json()).id;
@@ -1209,7 +1225,7 @@ async function benchBoth(label, seedUrl, scaleUrl, ports) {
     const measured = await benchDatabase(label, seedUrl, ports.api, scaled);
     failures.push(...report(measured), ...(measured.lists ? reportLists(measured.lists) : []));
     if (measured.lists?.analysed) failures.push(...reportAnalysing(measured.lists.label, measured.lists.analysed));
-    // BENCH_ONLY runs read no lists.
+    // BENCH_ONLY=moves and =puzzles read no lists.
     if (scaled?.results) failures.push(...reportLists(scaled));
   } finally {
     await scaled?.stop();
