@@ -264,19 +264,10 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
       return { label, floor, results, writes, lists: null };
     }
     const products = await (await fetch(`${base}/api/products`)).json();
+    const lists = (floor, afterMix) => listsOf({ label, databaseUrl, api: { base, pid: api.pid }, products, floor, scaled, afterMix });
     if (ONLY_LISTS) {
       const floor = await floorApp.figures();
-      const listApis = [{ base, pid: api.pid, databasePid: await databasePid(databaseUrl) }];
-      if (scaled) listApis.push({ base: scaled.base, pid: scaled.pid, databasePid: listApis[0].databasePid });
-      const [own, atScale] = await listReads(listApis);
-      if (scaled) Object.assign(scaled, atScale, { floor });
-      return {
-        label,
-        floor,
-        results: [floor],
-        writes: [],
-        lists: { label: `${label} at ${products.length.toLocaleString('en-US')} products`, floor, ...own },
-      };
+      return { label, floor, results: [floor], writes: [], lists: await lists(floor) };
     }
     const inStock = products.filter((p) => p.inStock);
     const posts = await (await fetch(`${base}/api/blog-posts`)).json();
@@ -338,12 +329,7 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
     results.push(await read('GET /api/products', `${base}/api/products`));
     results.push(await read('GET /api/lessons', `${base}/api/lessons`));
     results.push(await read('GET /api/blog-posts/{id}', `${base}/api/blog-posts/${posts[0].id}`));
-    const database = await databasePid(databaseUrl);
-    const listApis = [{ base, pid: api.pid, databasePid: database }];
-    if (scaled) listApis.push({ base: scaled.base, pid: scaled.pid, databasePid: database });
-    const [own, atScale] = await listReads(listApis, afterMix);
-    const lists = { label: `${label} at ${products.length.toLocaleString('en-US')} products`, floor, ...own, analysed };
-    if (scaled) Object.assign(scaled, atScale, { floor });
+    const listFigures = { ...(await lists(floor, afterMix)), analysed };
     results.push(await moveChecks(base, floorApp));
     // Unmeasured first, as with BENCH_ONLY=puzzles: a guest's first ask starts the read of the choice's ladders
     // (api/src/training/choiceIndex.ts), and until they are ready the statement answers; the budget is the route's steady state.
@@ -359,12 +345,25 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
     const writes = [];
     for (const write of OPEN_LOOP) writes.push(await openLoopRun(base, write, writing[write.name]));
     results.push(...(await capacity(base, { ...writing, [CART_ADDS]: await cartAdds() }, readCart)));
-    return { label, floor, results, writes, lists };
+    return { label, floor, results, writes, lists: listFigures };
   } finally {
     await floorApp.stop();
     api.kill('SIGTERM');
     await new Promise((resolve) => api.once('exit', resolve));
   }
+}
+
+/**
+ * The list reads (listReads) of one database's api and, with BENCH_SCALE, of the scale seed's beside it, whose figures go
+ * into `scaled`; returns the first api's, labelled with its number of products.
+ */
+async function listsOf({ label, databaseUrl, api, products, floor, scaled, afterMix }) {
+  const database = await databasePid(databaseUrl);
+  const apis = [{ ...api, databasePid: database }];
+  if (scaled) apis.push({ base: scaled.base, pid: scaled.pid, databasePid: database });
+  const [own, atScale] = await listReads(apis, afterMix);
+  if (scaled) Object.assign(scaled, atScale, { floor });
+  return { label: `${label} at ${products.length.toLocaleString('en-US')} products`, floor, ...own };
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
