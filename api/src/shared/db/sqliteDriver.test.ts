@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { QueryTypes, Transaction, type Sequelize } from 'sequelize';
+import type { EventEmitter } from 'node:events';
+import { DataTypes, QueryTypes, Transaction, type Sequelize } from 'sequelize';
 import { connect } from './connect';
 
 describe("Sequelize's SQLite connections (sqliteDriver.ts)", () => {
@@ -69,5 +70,27 @@ describe("Sequelize's SQLite connections (sqliteDriver.ts)", () => {
       { n: 2, times: 1 },
       { n: 3, times: 8 },
     ]);
+  });
+
+  it("ask a table's column types once, and again after a change of schema", async () => {
+    await sequelize.query('CREATE TABLE gadgets (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
+    const connection = await (
+      sequelize.connectionManager as unknown as { getConnection(options: object): Promise<EventEmitter> }
+    ).getConnection({});
+    const asked: string[] = [];
+    connection.on('trace', (sql: string) => {
+      if (sql.startsWith('PRAGMA table_info')) asked.push(sql);
+    });
+    const Gadget = sequelize.define('Gadget', { name: DataTypes.STRING }, { tableName: 'gadgets', timestamps: false });
+    await Gadget.create({ name: 'clock' });
+    await Gadget.findAll();
+    await Gadget.findAll();
+    expect(asked).toEqual(['PRAGMA table_info(`gadgets`)']);
+
+    // Sequelize parses what a model reads by these types (a DATETIME's text into a Date): after a change they are read again.
+    await sequelize.query('ALTER TABLE gadgets ADD COLUMN soldAt DATETIME');
+    await Gadget.findAll();
+    await Gadget.findAll();
+    expect(asked).toHaveLength(2);
   });
 });

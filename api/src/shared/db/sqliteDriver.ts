@@ -11,6 +11,14 @@ const BUSY_RETRY_MS = 5;
 const OPENING = 'PRAGMA busy_timeout = 0; PRAGMA foreign_keys = ON;';
 
 type Method = (this: sqlite3.Database, sql: string, ...params: unknown[]) => sqlite3.Database;
+type Callback = (this: unknown, error: (Error & { code?: string }) | null, ...results: unknown[]) => void;
+
+/** Sequelize's question before each model read (the table's column types, to parse what it reads). */
+const TABLE_INFO = /^PRAGMA table_info\(`([^`]+)`\)$/;
+/** A statement that may change a schema. */
+const SCHEMA_CHANGE = /^\s*(CREATE|ALTER|DROP)\b/i;
+/** Moved by every statement that may change a schema, on any connection of this process: the kept column types are then read again. */
+let schemaGeneration = 0;
 
 /**
  * A node-sqlite3 connection whose statements go to the thread pool as they come (docs/architecture.md §10.17).
@@ -18,8 +26,9 @@ type Method = (this: sqlite3.Database, sql: string, ...params: unknown[]) => sql
  * Sequelize's SQLite dialect runs every query inside `serialize()`, in which node-sqlite3 starts a statement only once
  * every earlier one on the connection has finished, and starts it from the main thread: the shared connection's queue
  * then moves one statement per turn of the event loop, and under load a statement of a millisecond waits a turn for each
- * one ahead of it. Here `serialize()` only runs its callback. The order between requests' statements is SQLite's own (the
- * connection is opened fully mutexed); a request's own statements still follow one another, because each awaits the last.
+ * one ahead of it. Here `serialize()` only runs its callback. The order between requests' statements is SQLite's own
+ * (node-sqlite3 builds SQLite thread-safe, so a connection is fully mutexed); a request's own statements still follow one
+ * another, because each awaits the last.
  *
  * Side by side, no statement may wait for a lock on its thread, as SQLite's busy_timeout waits: it would hold its thread
  * and the connection's mutex, the connection's other statements would take the pool's other threads waiting for that
@@ -43,23 +52,59 @@ class Connection extends sqlite3.Database {
     callback?.();
   }
 
+  /** Each table's column types as `PRAGMA table_info` answered them, and the schema generation they were read in. */
+  private columnTypes = new Map<string, unknown>();
+  private columnTypesGeneration = schemaGeneration;
+
   // Sequelize's queries use these two (node-sqlite3's `all` for reads, `run` for writes).
   override all(sql: string, ...params: unknown[]): this {
-    return this.untilUnlocked(sqlite3.Database.prototype.all as Method, sql, params);
+    const table = typeof params.at(-1) === 'function' ? TABLE_INFO.exec(sql)?.[1] : undefined;
+    return table === undefined ? this.statement(sqlite3.Database.prototype.all as Method, sql, params) : this.tableInfo(table, sql, params);
   }
 
   override run(sql: string, ...params: unknown[]): this {
-    return this.untilUnlocked(sqlite3.Database.prototype.run as Method, sql, params);
+    return this.statement(sqlite3.Database.prototype.run as Method, sql, params);
+  }
+
+  /**
+   * Sequelize asks a table's column types before every model read, and each ask is a trip through the thread pool as long
+   * as the read's own: the answer is kept, until a statement of this process may have changed a schema.
+   */
+  private tableInfo(table: string, sql: string, params: unknown[]): this {
+    const callback = params.pop() as Callback;
+    if (this.columnTypesGeneration !== schemaGeneration) {
+      this.columnTypes.clear();
+      this.columnTypesGeneration = schemaGeneration;
+    }
+    const kept = this.columnTypes.get(table);
+    if (kept) {
+      process.nextTick(() => callback.call(this, null, kept));
+      return this;
+    }
+    const asked = schemaGeneration;
+    const types = this.columnTypes;
+    return this.statement(sqlite3.Database.prototype.all as Method, sql, [
+      function (this: unknown, error, rows) {
+        if (!error && asked === schemaGeneration) types.set(table, rows);
+        callback.call(this, error, rows);
+      } satisfies Callback,
+    ]);
   }
 
   /** Runs `method`, and again while it answers SQLITE_BUSY, until BUSY_WAIT_MS have passed. */
-  private untilUnlocked(method: Method, sql: string, params: unknown[]): this {
-    const callback = typeof params.at(-1) === 'function' ? (params.pop() as (...results: unknown[]) => void) : undefined;
+  private statement(method: Method, sql: string, params: unknown[]): this {
+    const callback = typeof params.at(-1) === 'function' ? (params.pop() as Callback) : undefined;
+    const changesSchema = SCHEMA_CHANGE.test(sql);
+    if (changesSchema) schemaGeneration++;
     const deadline = Date.now() + BUSY_WAIT_MS;
     // node-sqlite3 calls back with the statement as `this` (its lastID and changes), so the callback keeps it.
     function answered(this: unknown, error: (Error & { code?: string }) | null, ...results: unknown[]) {
       if (error?.code === 'SQLITE_BUSY' && Date.now() < deadline) setTimeout(start, BUSY_RETRY_MS);
-      else callback?.apply(this, [error, ...results]);
+      else {
+        // Again once done: column types read while it ran are not kept.
+        if (changesSchema) schemaGeneration++;
+        callback?.apply(this, [error, ...results]);
+      }
     }
     const start = () => method.call(this, sql, ...params, answered);
     start();
