@@ -91,7 +91,10 @@ class Connection extends sqlite3.Database {
     ]);
   }
 
-  /** Runs `method`, and again while it answers SQLITE_BUSY, until BUSY_WAIT_MS have passed. */
+  /**
+   * Runs `method`, and again while it answers SQLITE_BUSY, until BUSY_WAIT_MS have passed. A statement that may change a
+   * schema moves the generation as it starts and as it ends, so no connection keeps column types read before or meanwhile.
+   */
   private statement(method: Method, sql: string, params: unknown[]): this {
     const callback = typeof params.at(-1) === 'function' ? (params.pop() as Callback) : undefined;
     const changesSchema = SCHEMA_CHANGE.test(sql);
@@ -101,7 +104,6 @@ class Connection extends sqlite3.Database {
     function answered(this: unknown, error: (Error & { code?: string }) | null, ...results: unknown[]) {
       if (error?.code === 'SQLITE_BUSY' && Date.now() < deadline) setTimeout(start, BUSY_RETRY_MS);
       else {
-        // Again once done: column types read while it ran are not kept.
         if (changesSchema) schemaGeneration++;
         callback?.apply(this, [error, ...results]);
       }
