@@ -101,13 +101,13 @@ class Connection extends sqlite3.Database {
     if (changesSchema) schemaGeneration++;
     const deadline = Date.now() + BUSY_WAIT_MS;
     // node-sqlite3 calls back with the statement as `this` (its lastID and changes), so the callback keeps it.
-    function answered(this: unknown, error: (Error & { code?: string }) | null, ...results: unknown[]) {
+    const answered: Callback = function (error, ...results) {
       if (error?.code === 'SQLITE_BUSY' && Date.now() < deadline) setTimeout(start, BUSY_RETRY_MS);
       else {
         if (changesSchema) schemaGeneration++;
         callback?.apply(this, [error, ...results]);
       }
-    }
+    };
     const start = () => method.call(this, sql, ...params, answered);
     start();
     return this;
