@@ -23,8 +23,8 @@ onSqlite('list pages at scale', () => {
 
   it.each(cases)('$kind sorted by $sort, filter $filter: walk an index to the page', async ({ kind, sort, filter }) => {
     const sql = pageQuery(kind, { limit: 24, offset: 1200, q: '', sort, filter }, 'sqlite')!;
-    const plan = await database().sequelize.query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql.rows}`, {
-      replacements: sql.replacements,
+    const plan = await database().sequelize.query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql.rows.sql}`, {
+      bind: sql.rows.bind,
       type: QueryTypes.SELECT,
     });
     const steps = plan.map((step) => step.detail);

@@ -54,42 +54,43 @@ const FILTER_COLUMN: Record<ListKind, string> = { products: 'category', lessons:
 /** FROM … WHERE … of a list's matches, with its replacements, and the relevance order when searching; null when nothing can match. */
 function matching(kind: ListKind, query: ListQuery, dialect: Dialect) {
   const { table, name, columns } = SEARCHED[kind];
-  const conditions = ['t.archived = :archived'];
-  const replacements: Record<string, unknown> = { archived: false };
+  const conditions = ['t.archived = $archived'];
+  const bind: Record<string, unknown> = { archived: false };
   if (query.filter) {
-    conditions.push(`t.${FILTER_COLUMN[kind]} = :filter`);
-    replacements.filter = query.filter;
+    conditions.push(`t.${FILTER_COLUMN[kind]} = $filter`);
+    bind.filter = query.filter;
   }
   const where = conditions.join(' AND ');
-  if (!query.q) return { from: `FROM ${table} t WHERE ${where}`, replacements, relevance: null };
+  if (!query.q) return { from: `FROM ${table} t WHERE ${where}`, bind, relevance: null };
   const words = searchWords(query.q);
   // A search of punctuation alone names no word: nothing matches it.
   if (words.length === 0) return null;
   if (dialect === 'sqlite') {
     const fts = searchTable(table);
-    replacements.match = fts5Query(words);
+    bind.match = fts5Query(words);
     return {
       // CROSS JOIN is SQLite's order hint: the full-text match runs once and its rows are looked up by id. Joined
       // plainly, the planner may walk the filter's or the sort's index and run the match once per row it finds.
-      from: `FROM ${fts} CROSS JOIN ${table} t ON t.id = ${fts}.rowid WHERE ${fts} MATCH :match AND ${where}`,
-      replacements,
+      from: `FROM ${fts} CROSS JOIN ${table} t ON t.id = ${fts}.rowid WHERE ${fts} MATCH $match AND ${where}`,
+      bind,
       // bm25 is lower for a better match.
       relevance: `bm25(${fts}, ${BM25_WEIGHTS}) ASC, t.id ASC`,
     };
   }
-  replacements.match = booleanModeQuery(words);
+  bind.match = booleanModeQuery(words);
   // Each MATCH is served by the FULLTEXT index over exactly its columns (the migration's two indexes).
-  const all = `MATCH(${columns.map((c) => `t.${c}`).join(', ')}) AGAINST (:match IN BOOLEAN MODE)`;
+  const all = `MATCH(${columns.map((c) => `t.${c}`).join(', ')}) AGAINST ($match IN BOOLEAN MODE)`;
   return {
     from: `FROM ${table} t WHERE ${all} AND ${where}`,
-    replacements,
-    relevance: `(${NAME_WEIGHT} * MATCH(t.${name}) AGAINST (:match IN BOOLEAN MODE) + ${all}) DESC, t.id ASC`,
+    bind,
+    relevance: `(${NAME_WEIGHT} * MATCH(t.${name}) AGAINST ($match IN BOOLEAN MODE) + ${all}) DESC, t.id ASC`,
   };
 }
 
 /**
- * The SQL of one page's rows, in order (the columns of COLUMNS), and of its count, with the count's key (its SQL and
- * values: two spellings of one list are one count); null when nothing can match.
+ * The SQL of one page's rows, in order (the columns of COLUMNS), and of its count, each with its bound values, and the
+ * count's key (its SQL and values: two spellings of one list are one count); null when nothing can match. Bound, not
+ * written into the SQL: each kind of read is then one text, which a SQLite connection keeps prepared (shared/db/sqliteDriver.ts).
  */
 export function pageQuery(kind: ListKind, query: ListQuery, dialect: Dialect) {
   const match = matching(kind, query, dialect);
@@ -97,10 +98,12 @@ export function pageQuery(kind: ListKind, query: ListQuery, dialect: Dialect) {
   const order = query.sort ? ORDERS[kind](query.sort, dialect) : (match.relevance ?? ORDERS[kind]('', dialect));
   const columns = COLUMNS[kind].map((column) => `t.${column} AS ${column}`).join(', ');
   return {
-    rows: `SELECT ${columns} ${match.from} ORDER BY ${order} LIMIT :limit OFFSET :offset`,
-    count: `SELECT COUNT(*) AS total ${match.from}`,
-    replacements: { ...match.replacements, limit: query.limit, offset: query.offset },
-    countKey: JSON.stringify([match.from, match.replacements]),
+    rows: {
+      sql: `SELECT ${columns} ${match.from} ORDER BY ${order} LIMIT $limit OFFSET $offset`,
+      bind: { ...match.bind, limit: query.limit, offset: query.offset },
+    },
+    count: { sql: `SELECT COUNT(*) AS total ${match.from}`, bind: match.bind },
+    countKey: JSON.stringify([match.from, match.bind]),
   };
 }
 
@@ -114,8 +117,8 @@ export const dialectOf = (db: Database): Dialect => (db.sequelize.getDialect() =
 async function page<Row extends object>(db: Database, kind: ListKind, query: ListQuery, serialise: (row: Row) => unknown) {
   const sql = pageQuery(kind, query, dialectOf(db));
   if (!sql) return new ListPage([], 0);
-  const select = <Result extends object>(text: string) =>
-    db.sequelize.query<Result>(text, { replacements: sql.replacements, type: QueryTypes.SELECT });
+  const select = <Result extends object>({ sql: text, bind }: { sql: string; bind: Record<string, unknown> }) =>
+    db.sequelize.query<Result>(text, { bind, type: QueryTypes.SELECT });
   const count = async () => Number((await select<{ total: number | string }>(sql.count))[0]?.total ?? 0);
   const [rows, total] = await Promise.all([select<Row>(sql.rows), catalogueCache(db).count(sql.countKey, count)]);
   return new ListPage(rows.map(serialise), total);

@@ -93,4 +93,28 @@ describe("Sequelize's SQLite connections (sqliteDriver.ts)", () => {
     await Gadget.findAll();
     expect(asked).toHaveLength(2);
   });
+
+  it('run reads with bound values on a statement prepared once for their text, and close with it kept', async () => {
+    await sequelize.query('CREATE TABLE gadgets (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
+    await sequelize.query("INSERT INTO gadgets (id, name) VALUES (1, 'clock'), (2, 'board'), (3, 'set')");
+    const connection = await (
+      sequelize.connectionManager as unknown as { getConnection(options: object): Promise<{ prepare: (...args: unknown[]) => unknown }> }
+    ).getConnection({});
+    const prepare = jest.spyOn(connection, 'prepare');
+    const byId = (id: number) => sequelize.query('SELECT name FROM gadgets WHERE id = $id', { bind: { id }, type: QueryTypes.SELECT });
+    expect(await byId(1)).toEqual([{ name: 'clock' }]);
+    expect(await byId(2)).toEqual([{ name: 'board' }]);
+    expect(await byId(3)).toEqual([{ name: 'set' }]);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    // Asked together: the kept statement answers one, a statement of its own the other, each with its own values.
+    expect(await Promise.all([byId(1), byId(2)])).toEqual([[{ name: 'clock' }], [{ name: 'board' }]]);
+    // A text that does not prepare is answered with SQLite's error, and not kept: asked again, the same error.
+    const broken = () => sequelize.query('SELECT nope FROM gadgets WHERE id = $id', { bind: { id: 1 }, type: QueryTypes.SELECT });
+    await expect(broken()).rejects.toThrow(/no such column: nope/);
+    await expect(broken()).rejects.toThrow(/no such column: nope/);
+    // SQLite closes no connection with a statement left unfinalized.
+    await expect(sequelize.close()).resolves.toBeUndefined();
+    sequelize = connect(`sqlite:${path.join(dir, 'driver.sqlite')}`);
+    expect(await sequelize.query('SELECT COUNT(*) AS n FROM gadgets', { type: QueryTypes.SELECT })).toEqual([{ n: 3 }]);
+  });
 });
