@@ -2,7 +2,7 @@
 // route; exits non-zero when a budget of docs/architecture.md §4 is missed. The budgets mean the same on every machine:
 //   - reads under load (the catalogue reads, the list mix, the move check; 50 connections, autocannon's closed loop):
 //     p99 <= RATIO x the p99 of the floor, a bare Express app answering a constant under the same load in the same run:
-//     the catalogue reads' and the move check's windows are interleaved with the floor's (loaded), the list mix's is not;
+//     each window of the catalogue reads, the list mix and the move check has a window of the floor beside it;
 //   - writes (puzzle and review moves, cart adds, orders): p99 at a fixed open-loop arrival rate (scripts/load/openLoop.mjs),
 //     a rate any machine the site runs on must take; their closed-loop capacity is printed for information;
 //   - a read alone (one connection: a cold list read, a search's first read): p99 <= 50 ms, its own work with no queue.
@@ -271,10 +271,10 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
       return { label, floor, results, writes, lists: null };
     }
     const products = await (await fetch(`${base}/api/products`)).json();
-    const lists = (floor, afterMix) => listsOf({ label, databaseUrl, api: { base, pid: api.pid }, products, floor, scaled, afterMix });
+    const lists = (afterMix) => listsOf({ label, databaseUrl, api: { base, pid: api.pid }, products, floorApp, scaled, afterMix });
     if (ONLY_LISTS) {
       const floor = await floorApp.figures();
-      return { label, floor, results: [floor], writes: [], lists: await lists(floor) };
+      return { label, floor, results: [floor], writes: [], lists: await lists() };
     }
     const inStock = products.filter((p) => p.inStock);
     const posts = await (await fetch(`${base}/api/blog-posts`)).json();
@@ -336,7 +336,7 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
     results.push(await read('GET /api/products', `${base}/api/products`));
     results.push(await read('GET /api/lessons', `${base}/api/lessons`));
     results.push(await read('GET /api/blog-posts/{id}', `${base}/api/blog-posts/${posts[0].id}`));
-    const listFigures = { ...(await lists(floor, afterMix)), analysed };
+    const listFigures = { ...(await lists(afterMix)), analysed };
     results.push(await moveChecks(base, floorApp));
     // Unmeasured first, as with BENCH_ONLY=puzzles: a guest's first ask starts the read of the choice's ladders
     // (api/src/training/choiceIndex.ts), and until they are ready the statement answers; the budget is the route's steady state.
@@ -364,13 +364,13 @@ async function benchDatabase(label, databaseUrl, apiPort, scaled) {
  * The list reads (listReads) of one database's api and, with BENCH_SCALE, of the scale seed's beside it, whose figures go
  * into `scaled`; returns the first api's, labelled with its number of products.
  */
-async function listsOf({ label, databaseUrl, api, products, floor, scaled, afterMix }) {
+async function listsOf({ label, databaseUrl, api, products, floorApp, scaled, afterMix }) {
   const database = await databasePid(databaseUrl);
   const apis = [{ ...api, databasePid: database }];
   if (scaled) apis.push({ base: scaled.base, pid: scaled.pid, databasePid: database });
-  const [own, atScale] = await listReads(apis, afterMix);
-  if (scaled) Object.assign(scaled, atScale, { floor });
-  return { label: `${label} at ${products.length.toLocaleString('en-US')} products`, floor, ...own };
+  const [own, atScale] = await listReads(apis, floorApp, afterMix);
+  if (scaled) Object.assign(scaled, atScale);
+  return { label: `${label} at ${products.length.toLocaleString('en-US')} products`, ...own };
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -925,10 +925,11 @@ function windowed(name, runs, connections, cpu) {
 /**
  * The list reads of each api (`{ base, pid, databasePid }`), in this order: the warm-up; each search's first read; the
  * loaded mix, after a warm-up of its own; the cold reads (one connection); capacity (every read a miss at LIST_CONNECTIONS). The cold and capacity
- * reads continue the warm-up's sequences, so no read repeats one asked before. `afterMix`, when given, is awaited between
- * the loaded mix and the cold reads (BENCH_ANALYSING's end).
+ * reads continue the warm-up's sequences, so no read repeats one asked before. Each of an api's mix windows has a window of
+ * the floor (`floorApp`, startFloor) beside it, first and second in turn as loaded() has them: the mix's ratio is to those
+ * windows' p99. `afterMix`, when given, is awaited between the loaded mix and the cold reads (BENCH_ANALYSING's end).
  */
-async function listReads(apis, afterMix) {
+async function listReads(apis, floorApp, afterMix) {
   const { pages, searches, firstSearches: firstPaths } = listQueries();
   const states = [];
   for (const api of apis) {
@@ -939,7 +940,7 @@ async function listReads(apis, afterMix) {
       metrics: api.base.replace(/:(\d+)$/, (_, port) => `:${Number(port) + 1000}`),
       nextPage: (request) => ({ ...request, path: pages[k++ % pages.length] }),
       nextSearch: (request) => ({ ...request, path: searches[s++ % searches.length] }),
-      windows: { mix: [], coldPages: [], coldSearches: [], capacityPages: [], capacitySearches: [] },
+      windows: { mix: [], mixFloor: [], coldPages: [], coldSearches: [], capacityPages: [], capacitySearches: [] },
       cpu: {},
       lookups: { hit: 0, miss: 0 },
     };
@@ -980,6 +981,8 @@ async function listReads(apis, afterMix) {
   for (const [window, connections, next] of plan) {
     for (let round = 0; round < ROUNDS; round++)
       for (const api of states) {
+        const floorWindow = async () => api.windows.mixFloor.push(await floorApp.measure({ duration: DURATION / ROUNDS }));
+        if (window === 'mix' && round % 2 === 0) await floorWindow();
         const before = {
           lookups: window === 'mix' && (await cacheLookups(api.metrics)),
           api: cpuSeconds(api.pid),
@@ -1001,6 +1004,7 @@ async function listReads(apis, afterMix) {
           api.lookups.miss += after.miss - before.lookups.miss;
         }
         api.windows[window].push(result);
+        if (window === 'mix' && round % 2 === 1) await floorWindow();
       }
     if (window === 'mix') await afterMix?.();
   }
@@ -1028,6 +1032,7 @@ async function listReads(apis, afterMix) {
     };
     return {
       mix,
+      floor: windowed(EXPRESS_FLOOR, windows.mixFloor, LIST_CONNECTIONS),
       results: [
         api.first,
         windowed(MIX.pages, mixOf('pages'), LIST_CONNECTIONS),
