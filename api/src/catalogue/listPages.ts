@@ -89,38 +89,86 @@ function matching(kind: ListKind, query: ListQuery, dialect: Dialect) {
 
 /**
  * The SQL of one page's rows, in order (the columns of COLUMNS), and of its count, each with its bound values, and the
- * count's key (its SQL and values: two spellings of one list are one count); null when nothing can match. Bound, not
- * written into the SQL: each kind of read is then one text, which a SQLite connection keeps prepared (shared/db/sqliteDriver.ts).
+ * count's key (its SQL and values: two spellings of one list are one count); null when nothing can match. A search also
+ * has the SQL of its matches' ids in the page's order, and their key. Bound, not written into the SQL: each kind of read
+ * is then one text, which a SQLite connection keeps prepared (shared/db/sqliteDriver.ts).
  */
 export function pageQuery(kind: ListKind, query: ListQuery, dialect: Dialect) {
   const match = matching(kind, query, dialect);
   if (!match) return null;
   const order = query.sort ? ORDERS[kind](query.sort, dialect) : (match.relevance ?? ORDERS[kind]('', dialect));
-  const columns = COLUMNS[kind].map((column) => `t.${column} AS ${column}`).join(', ');
   return {
     rows: {
-      sql: `SELECT ${columns} ${match.from} ORDER BY ${order} LIMIT $limit OFFSET $offset`,
+      sql: `SELECT ${selected(kind)} ${match.from} ORDER BY ${order} LIMIT $limit OFFSET $offset`,
       bind: { ...match.bind, limit: query.limit, offset: query.offset },
     },
     count: { sql: `SELECT COUNT(*) AS total ${match.from}`, bind: match.bind },
     countKey: JSON.stringify([match.from, match.bind]),
+    matches: match.relevance && {
+      ids: { sql: `SELECT t.id AS id ${match.from} ORDER BY ${order}`, bind: match.bind },
+      // MariaDB's driver and Sequelize take longer over thousands of one-id rows than the search itself: one row with all
+      // of them (SQLite's aggregates cannot order by its bm25, and its rows cost little). The count tells whether
+      // group_concat_max_len cut them short.
+      joined: dialect === 'mysql' && {
+        sql: `SELECT COUNT(*) AS total, GROUP_CONCAT(t.id ORDER BY ${order} SEPARATOR ',') AS ids ${match.from}`,
+        bind: match.bind,
+      },
+      key: JSON.stringify([match.from, order, match.bind]),
+    },
+  };
+}
+
+const selected = (kind: ListKind) => COLUMNS[kind].map((column) => `t.${column} AS ${column}`).join(', ');
+
+/** The SQL of the live rows among `ids` (in no order), each id bound: one text per number of ids. */
+function rowsOf(kind: ListKind, ids: ArrayLike<number>) {
+  const bind: Record<string, unknown> = { archived: false };
+  const names = Array.from(ids, (id, i) => {
+    bind[`id${i}`] = id;
+    return `$id${i}`;
+  });
+  return {
+    sql: `SELECT ${selected(kind)} FROM ${SEARCHED[kind].table} t WHERE t.id IN (${names.join(', ')}) AND t.archived = $archived`,
+    bind,
   };
 }
 
 export const dialectOf = (db: Database): Dialect => (db.sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql');
 
 /**
- * A page of `kind`: its rows through the list's own serialiser, and the number of matches in all, counted once for
- * every sort and page of the list until the catalogue changes: a count reads every match, where a page's rows walk
- * the index only to the page.
+ * A page of `kind`: its rows through the list's own serialiser, and the number of matches in all.
+ * - A list's page walks the order's index to the page; its count reads every match, so it is counted once for every
+ *   sort and page of the list until the catalogue changes.
+ * - A search ranks or sorts every match whatever the page. So its matches' ids are read once in each order and kept
+ *   until the catalogue changes (catalogue/responseCache.ts), and each of its pages in that order is read by id: their
+ *   number is the count. A shopper paging through a broad search, or another shopper asking the same, then costs a read
+ *   of the page's rows by their keys, not the full-text match and the sort again.
  */
-async function page<Row extends object>(db: Database, kind: ListKind, query: ListQuery, serialise: (row: Row) => unknown) {
+async function page<Row extends { id: number }>(db: Database, kind: ListKind, query: ListQuery, serialise: (row: Row) => unknown) {
   const sql = pageQuery(kind, query, dialectOf(db));
   if (!sql) return new ListPage([], 0);
   const select = <Result extends object>({ sql: text, bind }: { sql: string; bind: Record<string, unknown> }) =>
     db.sequelize.query<Result>(text, { bind, type: QueryTypes.SELECT });
+  const cache = catalogueCache(db);
+  if (sql.matches) {
+    const { ids: idsQuery, joined, key } = sql.matches;
+    const ids = await cache.matches(key, async () => {
+      if (joined) {
+        const [row] = await select<{ total: number | string; ids: string | null }>(joined);
+        const read = row?.ids ? Int32Array.from(row.ids.split(','), Number) : new Int32Array();
+        if (read.length === Number(row?.total)) return read;
+      }
+      return Int32Array.from(await select<{ id: number }>(idsQuery), (row) => Number(row.id));
+    });
+    const pageIds = ids.subarray(query.offset, query.offset + query.limit);
+    const rows = pageIds.length > 0 ? await select<Row>(rowsOf(kind, pageIds)) : [];
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    // An item archived since its ids were read is left out; the change has cleared the cache, so the next read is whole.
+    const ordered = Array.from(pageIds, (id) => byId.get(id)).filter((row) => row !== undefined);
+    return new ListPage(ordered.map(serialise), ids.length);
+  }
   const count = async () => Number((await select<{ total: number | string }>(sql.count))[0]?.total ?? 0);
-  const [rows, total] = await Promise.all([select<Row>(sql.rows), catalogueCache(db).count(sql.countKey, count)]);
+  const [rows, total] = await Promise.all([select<Row>(sql.rows), cache.count(sql.countKey, count)]);
   return new ListPage(rows.map(serialise), total);
 }
 

@@ -43,6 +43,9 @@ export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 /** How many list counts are kept per database (X-Total-Count). */
 const MAX_COUNTS = 10_000;
 
+/** The most bytes of searches' matched ids kept per database (4 bytes an id: a search matching all of 10,000 products is 40 KB). */
+export const MAX_MATCHED_ID_BYTES = 16 * 1024 * 1024;
+
 /** What a miss loads with: the read, and how the answer's ETag is made from its bytes. */
 interface Load {
   load: () => Promise<unknown>;
@@ -68,18 +71,28 @@ const answers = (maxBytes: number) =>
 const counts = () =>
   new LRUCache<string, number, () => Promise<number>>({ max: MAX_COUNTS, fetchMethod: (_key, _stale, { context }) => context() });
 
+const matchedIds = () =>
+  new LRUCache<string, Int32Array, () => Promise<Int32Array>>({
+    maxSize: MAX_MATCHED_ID_BYTES,
+    sizeCalculation: (ids, key) => key.length + ids.byteLength + 1,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+
 /**
  * The in-process cache of serialised catalogue responses, an `lru-cache` bounded by bytes (the least recently used
  * dropped past MAX_CACHED_BYTES): keys are the visitor's to choose (any search, any offset). The catalogue changes
  * through the seed and the back office, which call `invalidateCatalogue(db)` on every api instance
  * (catalogue/invalidation.ts). Simultaneous misses share one load (lru-cache's `fetch()`). Clearing starts new caches:
  * a load under way meanwhile finishes into the old one, which nobody reads, so a slow read of the old data cannot undo
- * an invalidation. "Not found" is never kept: ids are unbounded, the catalogue is not.
+ * an invalidation. "Not found" is never kept: ids are unbounded, the catalogue is not. Beside the answers it keeps the
+ * lists' counts and the searches' matched ids in each order (catalogue/listPages.ts), cleared with them.
  */
 export class CatalogueCache {
   private ready: ReturnType<typeof answers>;
   /** How many items match a list's filter and search: the same for each of its sorts and pages (X-Total-Count). */
   private counts = counts();
+  /** A search's matches' ids in one of its orders: each of its pages in that order is read by id (catalogue/listPages.ts). */
+  private matchedIds = matchedIds();
 
   constructor(private readonly maxBytes = MAX_CACHED_BYTES) {
     this.ready = answers(maxBytes);
@@ -99,6 +112,11 @@ export class CatalogueCache {
     return (await this.counts.fetch(key, { context: count }))!;
   }
 
+  /** The ids under `key`, read by `read` unless kept; like an answer, not stored when cleared meanwhile. */
+  async matches(key: string, read: () => Promise<Int32Array>): Promise<Int32Array> {
+    return (await this.matchedIds.fetch(key, { context: read }))!;
+  }
+
   get size(): number {
     return this.ready.size;
   }
@@ -106,6 +124,7 @@ export class CatalogueCache {
   clear(): void {
     this.ready = answers(this.maxBytes);
     this.counts = counts();
+    this.matchedIds = matchedIds();
   }
 }
 
