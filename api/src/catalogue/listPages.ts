@@ -88,23 +88,29 @@ function matching(kind: ListKind, query: ListQuery, dialect: Dialect) {
 }
 
 /**
- * The SQL of one page's rows, in order (the columns of COLUMNS), and of its count, each with its bound values, and the
- * count's key (its SQL and values: two spellings of one list are one count); null when nothing can match. A search also
- * has the SQL of its matches' ids in the page's order, and their key. Bound, not written into the SQL: each kind of read
- * is then one text, which a SQLite connection keeps prepared (shared/db/sqliteDriver.ts).
+ * The SQL of a read, each with its bound values; null when nothing can match. Bound, not written into the SQL: each kind
+ * of read is then one text, which a SQLite connection keeps prepared (shared/db/sqliteDriver.ts).
+ * - A list's page: its rows in order (the columns of COLUMNS) and its count, with the count's key (its SQL and values:
+ *   two spellings of one list are one count).
+ * - A search: its matches' ids in the page's order, with their key.
  */
 export function pageQuery(kind: ListKind, query: ListQuery, dialect: Dialect) {
   const match = matching(kind, query, dialect);
   if (!match) return null;
-  const order = query.sort ? ORDERS[kind](query.sort, dialect) : (match.relevance ?? ORDERS[kind]('', dialect));
+  if (!match.relevance) {
+    const order = ORDERS[kind](query.sort ?? '', dialect);
+    return {
+      rows: {
+        sql: `SELECT ${selected(kind)} ${match.from} ORDER BY ${order} LIMIT $limit OFFSET $offset`,
+        bind: { ...match.bind, limit: query.limit, offset: query.offset },
+      },
+      count: { sql: `SELECT COUNT(*) AS total ${match.from}`, bind: match.bind },
+      countKey: JSON.stringify([match.from, match.bind]),
+    };
+  }
+  const order = query.sort ? ORDERS[kind](query.sort, dialect) : match.relevance;
   return {
-    rows: {
-      sql: `SELECT ${selected(kind)} ${match.from} ORDER BY ${order} LIMIT $limit OFFSET $offset`,
-      bind: { ...match.bind, limit: query.limit, offset: query.offset },
-    },
-    count: { sql: `SELECT COUNT(*) AS total ${match.from}`, bind: match.bind },
-    countKey: JSON.stringify([match.from, match.bind]),
-    matches: match.relevance && {
+    matches: {
       ids: { sql: `SELECT t.id AS id ${match.from} ORDER BY ${order}`, bind: match.bind },
       // MariaDB's driver and Sequelize take longer over thousands of one-id rows than the search itself: one row with all
       // of them (SQLite's aggregates cannot order by its bm25, and its rows cost little). The count tells whether
