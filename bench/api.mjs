@@ -14,7 +14,8 @@
 //   BENCH_ONLY=moves only the floor and the move routes (the chapters', the puzzles' and the review's), to iterate on them
 //   BENCH_ONLY=puzzles only the floor and the next puzzle's choice (with BENCH_SCALE=1, at 100,000 puzzles too)
 //   BENCH_ONLY=lists only the floor and the list reads (with BENCH_SCALE=1, at 10,000 products too)
-//   BENCH_API_FLAGS  Node flags for the measured apis, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them
+//   BENCH_API_FLAGS  Node flags for the measured apis, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile them, or
+//                   "-r ./bench/watchApi.cjs" for their collections, event loop delay and allocations (its header says how)
 //   BENCH_ANALYSING=1 a member's games under analysis from the floor alone to the list mix's end (bench/analysing.mjs):
 //                   the same budgets, held while the api analyses; what was analysed meanwhile is printed under the reads
 // The list reads (listReads) are measured three ways: the loaded mix (50 connections, popular reads repeat, p99 <= RATIO x
