@@ -97,8 +97,8 @@ class Connection extends sqlite3.Database {
    * A read with bound values, on a statement kept prepared for its text: one trip through the thread pool where
    * node-sqlite3's `all` takes two (prepare, then step), each waiting its turn of the event loop on a busy api. The
    * catalogue's list reads bind their values (catalogue/listPages.ts), so a page or a search nobody asked before runs
-   * on a statement its kind of read prepared already. A kept statement running for another request is not waited for (node-sqlite3 would
-   * start the next read on it only from the main thread, a turn later): that read prepares its own, as before.
+   * on a statement its kind of read prepared already. A kept statement running for another request is not waited for
+   * (node-sqlite3 would start the next read on it only from the main thread, a turn later): that read prepares its own.
    */
   private keptRead(sql: string, values: object, callback: Callback): this {
     const kept = this.kept.get(sql);
