@@ -44,7 +44,7 @@ export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 const MAX_COUNTS = 10_000;
 
 /** The most bytes of searches' matched ids kept per database (4 bytes an id: a search matching all of 10,000 products is 40 KB). */
-export const MAX_MATCHED_ID_BYTES = 16 * 1024 * 1024;
+const MAX_MATCHED_ID_BYTES = 16 * 1024 * 1024;
 
 /** What a miss loads with: the read, and how the answer's ETag is made from its bytes. */
 interface Load {
