@@ -4,13 +4,15 @@
 // - With BENCH_WATCH_ROUTE=<regexp>, it samples what the api allocates, objects already collected included (Node's
 //   --heap-prof keeps only the ones still alive), from the BENCH_WATCH_AFTER-th request matching it (default 15,000: past
 //   the bench's unmeasured first run of a route) for BENCH_WATCH_SECONDS (default 6), into
-//   bench/allocations-<pid>.heapprofile, which Chromium's DevTools open (Memory, Load).
+//   bench/allocations-<pid>.heapprofile, which Chromium's DevTools open (Memory, Load). With BENCH_WATCH_KEPT=1 it leaves out
+//   what a scavenge collected: what is left outlived the young generation (promoted to the old one, whose mark-compacts then
+//   cost a pause of the whole heap).
 // Loopback and bounded: the sampling stops by itself, and the timers never keep the process alive.
 const fs = require('node:fs');
 const http = require('node:http');
 const inspector = require('node:inspector');
 const path = require('node:path');
-const { PerformanceObserver, monitorEventLoopDelay } = require('node:perf_hooks');
+const { PerformanceObserver, constants, monitorEventLoopDelay } = require('node:perf_hooks');
 
 const REPORT_MS = 2000;
 /** A collection shorter than this is counted, not listed. */
@@ -18,8 +20,14 @@ const LISTED_PAUSE_MS = 5;
 
 let pauses = [];
 let paths = new Map();
+/** A listed pause's kind: s a scavenge (young generation), M a mark-compact (the whole heap), i an incremental marking step. */
+const KINDS = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 's',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'M',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'i',
+};
 new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) pauses.push(entry.duration);
+  for (const entry of list.getEntries()) pauses.push({ ms: entry.duration, kind: KINDS[entry.detail?.kind] ?? '?' });
 }).observe({ entryTypes: ['gc'] });
 const delay = monitorEventLoopDelay({ resolution: 5 });
 delay.enable();
@@ -32,7 +40,8 @@ let matched = 0;
 function sampleAllocations() {
   const session = new inspector.Session();
   session.connect();
-  const options = { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true };
+  const collected = process.env.BENCH_WATCH_KEPT !== '1';
+  const options = { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: collected };
   session.post('HeapProfiler.startSampling', options, () => {
     setTimeout(() => {
       session.post('HeapProfiler.stopSampling', (error, result) => {
@@ -57,8 +66,8 @@ http.Server.prototype.emit = function (event, request) {
 
 setInterval(() => {
   const [busiest, count] = [...paths].sort((a, b) => b[1] - a[1])[0] ?? ['-', 0];
-  const total = pauses.reduce((sum, ms) => sum + ms, 0);
-  const listed = pauses.filter((ms) => ms >= LISTED_PAUSE_MS).map((ms) => ms.toFixed(0));
+  const total = pauses.reduce((sum, pause) => sum + pause.ms, 0);
+  const listed = pauses.filter((pause) => pause.ms >= LISTED_PAUSE_MS).map((pause) => `${pause.ms.toFixed(0)}${pause.kind}`);
   const heap = process.memoryUsage().heapUsed / 1e6;
   process.stderr.write(
     `watchApi ${new Date().toISOString().slice(11, 19)} ${busiest} ${count}; gc ${pauses.length} (${total.toFixed(0)} ms; ≥${LISTED_PAUSE_MS} ms: ${listed.join(' ') || '-'});` +
