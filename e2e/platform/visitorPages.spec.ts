@@ -1,4 +1,4 @@
-import { ROUTES, pageTitle } from '@kingside/contracts';
+import { KEEPS_COOKIE, ROUTES, keepsValue, pageTitle, type BrowserKeeps } from '@kingside/contracts';
 import { TRAINING_COPY } from '@kingside/contracts/training';
 import { expect, test, type Page } from '@playwright/test';
 import { learnRenderingSiteForBlock } from '../support/learnRenderingSite';
@@ -6,8 +6,14 @@ import { watchTakeOver } from '../support/takeOver';
 
 // The pages whose data is the visitor's own (the cart, the checkout, the member's orders, the review deck), the sign-in
 // pages and /train, drawn on the server with their own layout (each remote's src/server.tsx; docs/architecture.md §10.3):
-// with JavaScript off they show their heading and layout, with a placeholder where the visitor's data goes;
+// with JavaScript off they show their heading and layout, with a placeholder where the visitor's data goes, or, for a
+// browser whose cookie says it keeps no cart or session (none: a guest; docs/architecture.md §10.1), what that guest sees;
 // /train shows a guest's puzzle on its board. hydration.spec.ts checks that the browser keeps them as drawn.
+
+/** Has the browser say it keeps `flags` (contracts' KEEPS_COOKIE), as the live page's store would have written it. */
+async function keeps(page: Page, baseURL: string, flags: BrowserKeeps) {
+  await page.context().addCookies([{ name: KEEPS_COOKIE, value: keepsValue(flags), url: baseURL }]);
+}
 
 /** The page's heading and the placeholder its visitor's data comes into (a status inside an aria-busy block). */
 async function expectLayout(page: Page, heading: string, loading: string) {
@@ -24,7 +30,8 @@ test.describe('with JavaScript off', () => {
     [ROUTES.checkout, 'Checkout', 'Loading checkout'],
     [ROUTES.accountOrders, 'My Orders', 'Loading your orders'],
   ] as const) {
-    test(`${path}: the frame, its heading and the placeholder of the visitor’s data`, async ({ page }) => {
+    test(`${path}: the frame, its heading and the placeholder of the visitor’s data`, async ({ page, baseURL }) => {
+      await keeps(page, baseURL!, { cart: true, member: true });
       await page.goto(path);
       await expect(page.getByRole('banner')).toBeVisible();
       await expectLayout(page, heading, loading);
@@ -35,6 +42,19 @@ test.describe('with JavaScript off', () => {
           .getByRole('status')
           .filter({ hasText: /^Loading$/ }),
       ).toHaveCount(0);
+    });
+  }
+
+  for (const [path, heading, empty] of [
+    [ROUTES.cart, 'Shopping Cart', 'Browse the shop for sets, boards, clocks and books.'],
+    [ROUTES.checkout, 'Checkout', 'Add some items to your cart before proceeding to checkout.'],
+  ] as const) {
+    test(`${path} for a guest: the frame with Sign In, its heading and the empty cart`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' }).first()).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText(empty)).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
     });
   }
 
@@ -79,9 +99,17 @@ test.describe('training’s pages (mfe-learn served by the server that draws the
     });
 
     test('/train/review: the heading and the card’s room', async ({ page }) => {
+      await keeps(page, site.origin, { cart: false, member: true });
       await page.goto(`${site.origin}${ROUTES.trainReview}`);
       await expect(page.getByRole('heading', { level: 1, name: TRAINING_COPY.reviewTitle })).toBeVisible();
       await expect(page.getByRole('main').locator('[aria-busy="true"]')).toBeVisible();
+    });
+
+    test('/train/review for a guest: the heading and the guest’s note', async ({ page }) => {
+      await page.goto(`${site.origin}${ROUTES.trainReview}`);
+      await expect(page.getByRole('heading', { level: 1, name: TRAINING_COPY.reviewTitle })).toBeVisible();
+      await expect(page.getByTestId('training-guest-note')).toContainText(TRAINING_COPY.guestNote);
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
     });
   });
 

@@ -1,5 +1,5 @@
 import { pageTitle } from '@kingside/contracts';
-import { Container, PageHeading, Skeleton, useDocumentTitle, useLocation, usePrerendering } from '@kingside/ui';
+import { Container, PageHeading, Skeleton, useDocumentTitle, useDrawnWithout, useLocation, usePrerendering } from '@kingside/ui';
 import { CartLineItem, UnavailableLine } from './cart/CartLineItem';
 import { CartLoadError } from './cart/CartLoadError';
 import { CartSummary } from './cart/CartSummary';
@@ -27,24 +27,30 @@ function CartSkeleton() {
 /**
  * /cart (docs/spec.md §2): the lines with their steppers and Remove, and the order summary. Drawn on the server too
  * (src/server.tsx): the heading and the lines' placeholder, as the browser hydrates it before the cart is read (its id
- * is the browser's: localStorage), so the lines come into the placeholder's room.
+ * is the browser's: localStorage), so the lines come into the placeholder's room; for a browser that keeps no cart
+ * (@kingside/ui's useDrawnWithout), the empty cart it has.
  */
 export default function CartPage() {
   useDocumentTitle(pageTitle('Shopping Cart'));
   const prerendering = usePrerendering();
+  // Drawn for a browser that keeps no cart: its empty cart, as the live page shows it, from the first HTML on.
+  const drawnWithoutCart = useDrawnWithout('cart');
   const contents = useCartContents();
+  const emptyCart = <EmptyCart description="Browse the shop for sets, boards, clocks and books." />;
   // Opened by Order again (issue 44): what went into the cart and what did not. Never in the server's drawing.
   const orderAgain = (useLocation().state as { orderAgain?: unknown } | null)?.orderAgain;
   return (
     <Container>
       <PageHeading>Shopping Cart</PageHeading>
       {!prerendering && isOrderAgainResult(orderAgain) ? <OrderAgainNotice result={orderAgain} /> : null}
-      {prerendering || contents.status === 'loading' ? (
+      {drawnWithoutCart ? (
+        emptyCart
+      ) : prerendering || contents.status === 'loading' ? (
         <CartSkeleton />
       ) : contents.status === 'error' ? (
         <CartLoadError />
       ) : contents.status === 'empty' ? (
-        <EmptyCart description="Browse the shop for sets, boards, clocks and books." />
+        emptyCart
       ) : (
         <div css={twoColumns}>
           <ul

@@ -1,6 +1,15 @@
 import type { Theme } from '@emotion/react';
 import { BACK_OFFICE_MESSAGES, pageTitle, type OrderResponse } from '@kingside/contracts';
-import { Container, PageHeading, selectAuthToken, Skeleton, useAppSelector, useDocumentTitle, usePrerendering } from '@kingside/ui';
+import {
+  Container,
+  PageHeading,
+  selectAuthToken,
+  Skeleton,
+  useAppSelector,
+  useDocumentTitle,
+  useDrawnWithout,
+  usePrerendering,
+} from '@kingside/ui';
 import { useState } from 'react';
 import { CartLoadError } from './cart/CartLoadError';
 import { EmptyCart } from './cart/EmptyCart';
@@ -46,13 +55,16 @@ function CheckoutSkeleton() {
  * (plus the cart's load error). The form's values live here, above every state, so a failed order,
  * a reload of the cart or a price change never loses what the visitor typed. Drawn on the server too (src/server.tsx):
  * the heading and the placeholder, as the browser hydrates it before the cart (the browser's) and the payment
- * provider are read.
+ * provider are read; for a browser that keeps no cart (@kingside/ui's useDrawnWithout), the empty cart's message.
  */
 export default function CheckoutPage() {
   useDocumentTitle(pageTitle('Checkout'));
   const prerendering = usePrerendering();
+  // Drawn for a browser that keeps no cart: the empty cart's message, as the live page shows it, from the first HTML on.
+  const drawnWithoutCart = useDrawnWithout('cart');
   const contents = useCartContents();
   const payment = usePaymentProvider();
+  const emptyCart = <EmptyCart description="Add some items to your cart before proceeding to checkout." />;
   const form = useCheckoutForm(payment.provider !== 'stripe');
   const { placeOrder, pending } = usePlaceOrder();
   const [placed, setPlaced] = useState<OrderResponse | null>(null);
@@ -86,12 +98,17 @@ export default function CheckoutPage() {
   return (
     <Container>
       <PageHeading>Checkout</PageHeading>
-      {prerendering || contents.status === 'loading' || payment.loading ? (
+      {drawnWithoutCart ? (
+        emptyCart
+      ) : prerendering || contents.status === 'loading' ? (
         <CheckoutSkeleton />
       ) : contents.status === 'error' ? (
         <CartLoadError />
       ) : contents.status === 'empty' ? (
-        <EmptyCart description="Add some items to your cart before proceeding to checkout." />
+        // An empty cart needs no payment provider: it does not wait for it.
+        emptyCart
+      ) : payment.loading ? (
+        <CheckoutSkeleton />
       ) : contents.itemCount === 0 ? (
         // Items, but none that can still be ordered (their products are no longer sold).
         <EmptyCart title="Nothing to order" description={BACK_OFFICE_MESSAGES.nothingToOrder} />

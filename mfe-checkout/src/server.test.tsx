@@ -51,6 +51,36 @@ describe.each([
   });
 });
 
+describe.each([
+  ['./CartPage', ROUTES.cart, 'Browse the shop for sets, boards, clocks and books.', 'Loading your cart'],
+  ['./CheckoutPage', ROUTES.checkout, 'Add some items to your cart before proceeding to checkout.', 'Loading checkout'],
+])('%s drawn for a browser that keeps no cart', (exposes, path, emptyMessage, loading) => {
+  const { draw, hydrate } = sectionServerTesting(section(exposes));
+  const guest = { cart: false, member: false };
+
+  it('draws the empty cart the visitor has, not its placeholder; a browser that keeps one gets the placeholder', () => {
+    const html = draw(path, [], guest);
+    expect(html).toContain(emptyMessage);
+    expect(html).not.toContain(loading);
+    expect(draw(path, [], { cart: true, member: false })).toContain(loading);
+  });
+
+  it.each([
+    ['has no cart', false],
+    ['has a cart the server was not told of', true],
+  ])('is hydrated as drawn for a browser that %s: nothing differs', async (_, kept) => {
+    const { problems, served, unmount } = await hydrate(
+      path,
+      [],
+      () => kept && localStorage.setItem(STORAGE_KEYS.cartId, '7d0b3c1e-1f1a-4f5e-9a62-0a3b8f1f9c11'),
+      guest,
+    );
+    expect(problems).toEqual([]);
+    expect(served).toContain(emptyMessage);
+    unmount();
+  });
+});
+
 it('reports a page the browser draws otherwise than the server (the check can fail)', async () => {
   let side = 'the server';
   const { problems, unmount } = await sectionServerTesting({

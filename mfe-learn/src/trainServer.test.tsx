@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@kingside/contracts';
+import { TRAINING_COPY } from '@kingside/contracts/training';
 import { sectionServerTesting } from '@kingside/ui/testing/section';
 import { PUZZLE } from './testing/trainingFixtures';
 import { SEEN_PUZZLES_KEY } from './train/guestSeen';
@@ -83,6 +84,22 @@ it('is hydrated as drawn for a member, who is then served their own puzzle', asy
   );
   expect(problems).toEqual([]);
   expect(fetched.filter((url) => url.endsWith('/api/puzzles/next'))).toHaveLength(1);
+  unmount();
+});
+
+it('draws /train/review for a browser that keeps no session with the guest’s note, and hydrates it as drawn', async () => {
+  const guest = { cart: false, member: false };
+  const html = draw('/train/review', [], guest);
+  expect(html).toContain(TRAINING_COPY.guestNote);
+  expect(html).not.toContain('aria-busy="true"');
+  // A member's token the server did not know of (a browser that kept it before it said so): hydrated as drawn, then theirs.
+  const { problems, unmount } = await hydrate(
+    '/train/review',
+    [],
+    () => localStorage.setItem(STORAGE_KEYS.authToken, 'a-member-token-of-twenty-chars'),
+    guest,
+  );
+  expect(problems).toEqual([]);
   unmount();
 });
 

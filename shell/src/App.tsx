@@ -1,5 +1,15 @@
 import { ROUTES } from '@kingside/contracts';
-import { AppProviders, BrowserRouter, NotFound, PrerenderedUntilHydrated, Route, Routes, type AppStore } from '@kingside/ui';
+import type { BrowserKeeps } from '@kingside/contracts';
+import {
+  AppProviders,
+  BrowserRouter,
+  DrawnForContext,
+  NotFound,
+  PrerenderedUntilHydrated,
+  Route,
+  Routes,
+  type AppStore,
+} from '@kingside/ui';
 import { lazyWithPreload } from '@kingside/ui/lazyWithPreload';
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { useCartBootstrap } from './cart/useCartBootstrap';
@@ -84,17 +94,20 @@ export function App() {
 
 /**
  * The tree the browser renders (index.tsx): App in the browser's router and the site's providers. Hydrating, its first
- * render is the server's (PrerenderedUntilHydrated: the member's session a blank), as shell/src/server.tsx drew it,
- * until hydration is over, the section's included once `sectionReady` (takeOverSection).
+ * render is the server's (PrerenderedUntilHydrated: the member's session a blank, or what the browser the page was
+ * `drawnFor` sees), as shell/src/server.tsx drew it, until hydration is over, the section's included once
+ * `sectionReady` (takeOverSection).
  */
 export function BrowserApp({
   store,
   hydrating,
   sectionReady,
+  drawnFor = null,
 }: {
   store: AppStore;
   hydrating: boolean;
   sectionReady?: Promise<unknown> | undefined;
+  drawnFor?: BrowserKeeps | null;
 }) {
   const app = (
     <AppProviders store={store}>
@@ -103,7 +116,17 @@ export function BrowserApp({
       </BrowserRouter>
     </AppProviders>
   );
-  return <StrictMode>{hydrating ? <PrerenderedUntilHydrated until={sectionReady}>{app}</PrerenderedUntilHydrated> : app}</StrictMode>;
+  return (
+    <StrictMode>
+      {hydrating ? (
+        <PrerenderedUntilHydrated until={sectionReady}>
+          <DrawnForContext.Provider value={drawnFor}>{app}</DrawnForContext.Provider>
+        </PrerenderedUntilHydrated>
+      ) : (
+        app
+      )}
+    </StrictMode>
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { BrowserKeeps } from '@kingside/contracts';
 import { Input, makeStore } from '@kingside/ui';
 import { waitFor, within } from '@testing-library/react';
 import { act, type ComponentType } from 'react';
@@ -46,12 +47,17 @@ afterEach(() => {
  * Puts `markup` into #root as the server sends it, at `path`, and hydrates it. Emotion's <style> elements are left
  * out: the browser's Emotion moves them into <head> before the first render.
  */
-async function hydrate(path: string, markup: string, sectionReady?: Promise<void>): Promise<HTMLElement> {
+async function hydrate(
+  path: string,
+  markup: string,
+  sectionReady?: Promise<void>,
+  drawnFor: BrowserKeeps | null = null,
+): Promise<HTMLElement> {
   window.history.replaceState(null, '', path);
   document.body.innerHTML = `<div id="root">${markup.replace(/<style[^>]*>[^<]*<\/style>/g, '')}</div>`;
   const container = document.getElementById('root')!;
   await act(async () => {
-    root = hydrateRoot(container, <BrowserApp store={makeStore()} hydrating sectionReady={sectionReady} />, {
+    root = hydrateRoot(container, <BrowserApp store={makeStore()} hydrating sectionReady={sectionReady} drawnFor={drawnFor} />, {
       onRecoverableError: (error) => void problems.push(error),
     });
   });
@@ -61,7 +67,7 @@ async function hydrate(path: string, markup: string, sectionReady?: Promise<void
 describe('a page the server draws, hydrated', () => {
   it('keeps the server’s elements of a page with its section, ids included: nothing differs', async () => {
     await adoptSectionLoad('shop', './Routes', Promise.resolve({ default: ShopSection }));
-    const markup = renderPage('/shop', { remote: 'shop', exposes: './Routes', component: ShopSection, results: [] });
+    const markup = renderPage('/shop', { remote: 'shop', exposes: './Routes', component: ShopSection, results: [] }, null);
     const serverField = new DOMParser().parseFromString(markup, 'text/html').querySelector('input')!;
     const container = await hydrate('/shop', markup);
     expect(problems).toEqual([]);
@@ -73,7 +79,7 @@ describe('a page the server draws, hydrated', () => {
   it('keeps the server’s markup of a section whose module is still loading, live around it, and hydrates it once loaded', async () => {
     let load: (module: { default: ComponentType }) => void = () => undefined;
     const section = adoptSectionLoad('blog', './Routes', new Promise((resolve) => (load = resolve)));
-    const markup = renderPage('/blog', { remote: 'blog', exposes: './Routes', component: ShopSection, results: [] });
+    const markup = renderPage('/blog', { remote: 'blog', exposes: './Routes', component: ShopSection, results: [] }, null);
     const container = await hydrate(
       '/blog',
       markup,
@@ -96,7 +102,7 @@ describe('a page the server draws, hydrated', () => {
     }
     // The server drew the section as it was; the module the browser loaded throws.
     const section = adoptSectionLoad('checkout', './CheckoutPage', Promise.resolve({ default: Broken }));
-    const markup = renderPage('/checkout', { remote: 'checkout', exposes: './CheckoutPage', component: ShopSection, results: [] });
+    const markup = renderPage('/checkout', { remote: 'checkout', exposes: './CheckoutPage', component: ShopSection, results: [] }, null);
     const container = await hydrate(
       '/checkout',
       markup,
@@ -108,8 +114,20 @@ describe('a page the server draws, hydrated', () => {
   });
 
   it('keeps the server’s elements of a page drawn with its section’s placeholder', async () => {
-    await hydrate('/cart', renderPage('/cart', null));
+    await hydrate('/cart', renderPage('/cart', null, null));
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the server’s elements of a page drawn for a guest, its Sign In among them', async () => {
+    const guest = { cart: false, member: false };
+    const container = await hydrate('/cart', renderPage('/cart', null, guest), undefined, guest);
+    expect(problems).toEqual([]);
+    expect(within(container).getAllByRole('link', { name: 'Sign In', hidden: true }).length).toBeGreaterThan(0);
+  });
+
+  it('reports a page drawn for a guest that the browser hydrates as drawn for anyone (the check can fail)', async () => {
+    await hydrate('/cart', renderPage('/cart', null, { cart: false, member: false }), undefined, null);
+    expect(problems).not.toEqual([]);
   });
 
   it.each<PrerenderedPage>(['home', 'about', 'contact', 'revival'])('keeps the pre-rendered %s page’s elements', async (page) => {
@@ -121,7 +139,7 @@ describe('a page the server draws, hydrated', () => {
   it('reports a page that differs from what the browser draws (the check can fail)', async () => {
     await adoptSectionLoad('shop', './Routes', Promise.resolve({ default: ShopSection }));
     const Other: ComponentType = () => <p>Another page</p>;
-    await hydrate('/shop', renderPage('/shop', { remote: 'shop', exposes: './Routes', component: Other, results: [] }));
+    await hydrate('/shop', renderPage('/shop', { remote: 'shop', exposes: './Routes', component: Other, results: [] }, null));
     expect(problems).not.toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { parseKeeps } from '@kingside/contracts';
 import { startTransition } from 'react';
 import { loadRemoteModule, registerAllRemotes } from './federation/remotes';
 import { readSectionHandover } from './federation/sectionHandover';
@@ -44,6 +45,8 @@ const sectionReady =
 const prerendered = root.dataset.prerendered;
 const drawnHere = root.dataset.url === undefined || root.dataset.url === location.pathname + location.search;
 const hydrating = prerendered !== undefined && prerendered !== 'frame' && drawnHere;
+// Whom the server drew the page for (api/src/site/sectionRendering.ts' withPageInRoot): hydration draws the same.
+const drawnFor = root.dataset.keeps === undefined ? null : parseKeeps(root.dataset.keeps);
 if (hydrating)
   await preloadShellPage(prerendered).catch((error: unknown) => console.error(`The ${prerendered} page could not be loaded:`, error));
 await yieldToMain();
@@ -55,7 +58,7 @@ collectServerDrawnFields(root);
 startTransition(() => {
   // Hydrating, the server's elements are kept instead of building and laying out the page a second time.
   if (hydrating) {
-    hydrateRoot(root, <BrowserApp store={store} hydrating sectionReady={sectionReady} />, {
+    hydrateRoot(root, <BrowserApp store={store} hydrating sectionReady={sectionReady} drawnFor={drawnFor} />, {
       // A page that differs from the server's (React then draws it afresh) is a bug: said in words on the console, where
       // the browser tests fail on it (e2e/platform/hydration.spec.ts).
       onRecoverableError: (error) => console.error('Hydration failed, the page was drawn afresh:', error),

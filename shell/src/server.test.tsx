@@ -68,7 +68,7 @@ describe('renderPage (contracts’ ShellServer)', () => {
   }
 
   it('draws the section’s component where App mounts its module, inside the frame, with the section’s link current', () => {
-    const html = renderPage('/shop?page=2', { remote: 'shop', exposes: './Routes', component: Section, results: [] });
+    const html = renderPage('/shop?page=2', { remote: 'shop', exposes: './Routes', component: Section, results: [] }, null);
     expect(html).toContain('<p>The shop’s page</p>');
     expect(html).toContain('Skip to content');
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/shop"|<a[^>]*href="\/shop"[^>]*aria-current="page"/);
@@ -76,16 +76,24 @@ describe('renderPage (contracts’ ShellServer)', () => {
   });
 
   it('draws the section’s placeholder when it has no section, and a frameless page without the frame', () => {
-    const cart = renderPage('/cart', null);
+    const cart = renderPage('/cart', null, null);
     expect(cart).toMatch(PLACEHOLDER);
     expect(cart).toContain('Skip to content');
-    const signIn = renderPage('/auth', null);
+    const signIn = renderPage('/auth', null, null);
     expect(signIn).toMatch(PLACEHOLDER);
     expect(signIn).not.toContain('Skip to content');
   });
 
+  it('draws a guest’s Sign In for a browser that keeps no session, and keeps its room blank for anyone else', () => {
+    const signInLink = /<a[^>]*href="\/auth"[^>]*>Sign In<\/a>/;
+    expect(renderPage('/cart', null, { cart: false, member: false })).toMatch(signInLink);
+    expect(renderPage('/cart', null, { cart: true, member: true })).not.toMatch(signInLink);
+    expect(renderPage('/cart', null, null)).not.toMatch(signInLink);
+    expect(renderPage('/cart', null, null)).toContain('aria-hidden="true"');
+  });
+
   it('does not draw a component named for another module', () => {
-    const html = renderPage('/shop', { remote: 'shop', exposes: './Other', component: Section, results: [] });
+    const html = renderPage('/shop', { remote: 'shop', exposes: './Other', component: Section, results: [] }, null);
     expect(html).not.toContain('The shop’s page');
     expect(html).toMatch(PLACEHOLDER);
   });

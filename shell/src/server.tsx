@@ -6,9 +6,9 @@
 // (PrerenderingContext) until the browser knows it.
 import * as emotionReact from '@emotion/react';
 import * as emotionJsxRuntime from '@emotion/react/jsx-runtime';
-import type { SERVER_SHARED_MODULES, ShellServer } from '@kingside/contracts';
+import type { BrowserKeeps, SERVER_SHARED_MODULES, ShellServer } from '@kingside/contracts';
 import * as ui from '@kingside/ui';
-import { AppProviders, MemoryRouter, PrerenderingContext, api, makeStore } from '@kingside/ui';
+import { AppProviders, DrawnForContext, MemoryRouter, PrerenderingContext, api, makeStore } from '@kingside/ui';
 import * as lazyWithPreload from '@kingside/ui/lazyWithPreload';
 import { renderWithStyles } from '@kingside/ui/server';
 import * as react from 'react';
@@ -39,17 +39,27 @@ const PAGE_PATHS: Record<Exclude<PrerenderedPage, 'frame'>, string> = {
 /** Loads what the pages draw from chunks of their own: the build awaits it before `prerender`, which is synchronous. */
 export const ready = (): Promise<unknown> => preloadShellPages();
 
-/** App at `url`, pre-rendering, with `sections` drawn where it mounts their modules, its styles first (renderWithStyles). */
-function renderApp(url: string, sections: ReadonlyMap<string, ComponentType<Record<string, unknown>>>, store = makeStore()): string {
+/**
+ * App at `url`, pre-rendering, with `sections` drawn where it mounts their modules, for `drawnFor` (DrawnForContext), its
+ * styles first (renderWithStyles).
+ */
+function renderApp(
+  url: string,
+  sections: ReadonlyMap<string, ComponentType<Record<string, unknown>>>,
+  drawnFor: BrowserKeeps | null,
+  store = makeStore(),
+): string {
   return renderWithStyles(
     <Prerendering>
-      <AppProviders store={store}>
-        <MemoryRouter initialEntries={[url]}>
-          <ServerSectionsContext.Provider value={sections}>
-            <App />
-          </ServerSectionsContext.Provider>
-        </MemoryRouter>
-      </AppProviders>
+      <DrawnForContext.Provider value={drawnFor}>
+        <AppProviders store={store}>
+          <MemoryRouter initialEntries={[url]}>
+            <ServerSectionsContext.Provider value={sections}>
+              <App />
+            </ServerSectionsContext.Provider>
+          </MemoryRouter>
+        </AppProviders>
+      </DrawnForContext.Provider>
     </Prerendering>,
   );
 }
@@ -63,7 +73,8 @@ const Prerendering = ({ children }: { children: ReactNode }) => (
  * into the head before the first render, so the markup left in #root is React's alone and can be hydrated.
  */
 export function prerender(page: PrerenderedPage): string {
-  if (page !== 'frame') return renderApp(PAGE_PATHS[page], new Map());
+  // Drawn once for every visitor: their own parts are placeholders (DrawnForContext null).
+  if (page !== 'frame') return renderApp(PAGE_PATHS[page], new Map(), null);
   // The frame with an empty <main> (a screen tall, so the footer stays below the fold until the page arrives), at a
   // path no header link matches: the browser draws the page afresh (createRoot) when the server sends this.
   return renderWithStyles(
@@ -81,8 +92,8 @@ export function prerender(page: PrerenderedPage): string {
 }
 
 /** contracts' ShellServer.renderPage: the page at `url`, the store holding the reads its section was drawn from. */
-export const renderPage: ShellServer['renderPage'] = (url, section) => {
-  if (!section) return renderApp(url, new Map());
+export const renderPage: ShellServer['renderPage'] = (url, section, drawnFor) => {
+  if (!section) return renderApp(url, new Map(), drawnFor);
   const store = makeStore();
   // The section's endpoints were injected into the shared api when its bundle was evaluated.
   store.dispatch(api.util.upsertQueryEntries(section.results as Parameters<typeof api.util.upsertQueryEntries>[0]));
@@ -90,6 +101,7 @@ export const renderPage: ShellServer['renderPage'] = (url, section) => {
     return renderApp(
       url,
       new Map([[sectionKey(section.remote, section.exposes), section.component as ComponentType<Record<string, unknown>>]]),
+      drawnFor,
       store,
     );
   } finally {

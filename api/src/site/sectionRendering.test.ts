@@ -65,7 +65,9 @@ exports.sections = [section];
 /** URL + search of every render of the fake section, in order, and of every preload. */
 const renders: string[] = [];
 const preloads: string[] = [];
-Object.assign(globalThis, { __fakeSectionRenders: renders, __fakeSectionPreloads: preloads });
+/** What each page the fake shell drew was drawn for (ShellServer.renderPage's `drawnFor`). */
+const drawnFor: unknown[] = [];
+Object.assign(globalThis, { __fakeSectionRenders: renders, __fakeSectionPreloads: preloads, __fakeShellDrawnFor: drawnFor });
 
 /**
  * A shell build with index.html and the frame, the shell's Node bundle (unless `shell` is null) and the shop's section
@@ -152,21 +154,22 @@ function expectPlainFrame(html: string) {
 /** The page drawn by the shell with its section's placeholder: hydrated by the browser, which then draws the section. */
 function expectDrawnWithoutSection(html: string) {
   expect(html).toMatch(
-    /<div id="root" data-prerendered="page" data-url="[^"]+"><header>Kingside<\/header><main id="main"><p class="placeholder">Loading<\/p><\/main><\/div>/,
+    /<div id="root" data-prerendered="page" data-url="[^"]+" data-keeps=""><header>Kingside<\/header><main id="main"><p class="placeholder">Loading<\/p><\/main><\/div>/,
   );
   expect(html).not.toContain(SECTION_HANDOVER_ELEMENT_ID);
   expect(html).not.toContain('fake-section');
 }
 
 /** The page drawn by the shell with the section's markup in its <main>. */
-const drawnWith = (section: string, url = '/shop') =>
-  `<div id="root" data-prerendered="page" data-url="${url}"><header>Kingside</header><main id="main">${section}</main></div>`;
+const drawnWith = (section: string, url = '/shop', keeps = '') =>
+  `<div id="root" data-prerendered="page" data-url="${url}" data-keeps="${keeps}"><header>Kingside</header><main id="main">${section}</main></div>`;
 
 const webRoot = siteBuild();
 let api: FakeApi;
 beforeEach(() => {
   renders.length = 0;
   preloads.length = 0;
+  drawnFor.length = 0;
   api = { products: PRODUCTS.map((p) => ({ ...p })), etag: '"v1"', status: 200, requests: [] };
 });
 afterAll(() => fs.rmSync(webRoot, { recursive: true, force: true }));
@@ -179,6 +182,24 @@ describe('server rendering of a page with its section', () => {
     const handover = JSON.parse(handoverText(res.text) ?? 'null') as SectionHandover;
     expect(handover).toEqual({ remote: 'shop', exposes: './Routes', results: [{ endpointName: 'getProducts', value: PRODUCTS }] });
     expect(api.requests).toEqual(['/api/products']);
+  });
+
+  it('draws the page for what the browser’s cookie says it keeps, each its own page, and says the page depends on it', async () => {
+    const app = site(webRoot, api);
+    const guest = await request(app).get('/shop').expect(200);
+    expect(guest.text).toContain('data-keeps=""');
+    expect(guest.headers.vary).toMatch(/Cookie/);
+    const member = await request(app).get('/shop').set('Cookie', 'other=1; kingside_keeps=cart.member').expect(200);
+    expect(member.text).toContain(
+      drawnWith('<ul class="fake-section"><li>Tournament Set</li><li>Walnut Board</li></ul>', '/shop', 'cart.member'),
+    );
+    // Not the guest's page from the cache: drawn again, for this browser.
+    expect(drawnFor).toEqual([
+      { cart: false, member: false },
+      { cart: true, member: true },
+    ]);
+    await request(app).get('/shop').expect(200);
+    expect(drawnFor).toHaveLength(2);
   });
 
   it('puts the handover element in <head>, before the page’s body', async () => {

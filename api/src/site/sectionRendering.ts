@@ -8,8 +8,10 @@ import {
   SHELL_SERVER_BUNDLE,
   TOTAL_COUNT_HEADER,
   defaultRemoteBase,
+  keepsValue,
   pathInSection,
   toPage,
+  type BrowserKeeps,
   type PageHead,
   type RemoteName,
   type SectionHandover,
@@ -146,6 +148,8 @@ export interface RenderedPage {
   handover: SectionHandover | null;
   /** what the page's head says (its section's SectionServer.head); null for a page drawn without its section's data */
   head: PageHead | null;
+  /** what the browser it was drawn for keeps (ShellServer.renderPage's `drawnFor`); null: drawn for anyone */
+  drawnFor: BrowserKeeps | null;
 }
 
 /** A page whose data does not exist (an unknown id), and where its section sends the visitor instead. */
@@ -181,21 +185,34 @@ export function sectionRenderer(shell: ShellServer) {
     }
     return markup;
   };
-  /** `store: false` draws without keeping what it draws (a previewing browser's page, docs/architecture.md §11). */
-  const render = async (url: URL, sections: LoadedSection[], readApi: ReadApi, store = true): Promise<RenderedPage | MissingPage> => {
+  /**
+   * `store: false` draws without keeping what it draws (a previewing browser's page, docs/architecture.md §11). `drawnFor`:
+   * what the browser asking keeps (its cookie), each a page of its own; null draws for anyone.
+   */
+  const render = async (
+    url: URL,
+    sections: LoadedSection[],
+    readApi: ReadApi,
+    store = true,
+    drawnFor: BrowserKeeps | null = null,
+  ): Promise<RenderedPage | MissingPage> => {
     const at = url.pathname + url.search;
     const drawn = await drawnSection(url, sections, readApi);
     if (drawn && 'redirect' in drawn) return drawn;
-    if (!drawn) return { url: at, markup: cached(`page ${at}`, () => shell.renderPage(at, null), store), handover: null, head: null };
+    const visitor = drawnFor === null ? '*' : keepsValue(drawnFor);
+    if (!drawn) {
+      const markup = cached(`page ${visitor} ${at}`, () => shell.renderPage(at, null, drawnFor), store);
+      return { url: at, markup, handover: null, head: null, drawnFor };
+    }
     const { loaded, section, results, etags } = drawn;
     // Without an ETag (never the case for catalogue reads) the data cannot be told apart: not cached.
-    const key = etags.includes('') ? null : `${loaded.remote}@${loaded.version} ${at} ${etags.join(',')}`;
+    const key = etags.includes('') ? null : `${loaded.remote}@${loaded.version} ${visitor} ${at} ${etags.join(',')}`;
     // A page that is a chunk of its own is loaded first (the render is synchronous: it would draw its skeleton), on the
     // first request after start as on any other; a load that fails fails this render (the empty frame).
     if (key === null || !cache.has(key)) await section.preload?.(url);
     const markup = cached(
       key,
-      () => shell.renderPage(at, { remote: loaded.remote, exposes: section.exposes, component: section.component, results }),
+      () => shell.renderPage(at, { remote: loaded.remote, exposes: section.exposes, component: section.component, results }, drawnFor),
       store,
     );
     return {
@@ -203,6 +220,7 @@ export function sectionRenderer(shell: ShellServer) {
       markup,
       handover: { remote: loaded.remote, exposes: section.exposes, results },
       head: section.head?.(url, results) ?? null,
+      drawnFor,
     };
   };
   return Object.assign(render, {
@@ -255,9 +273,11 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * browser's start-up, which hydrates it only at that address (Back pressed before start-up changes the address, not the
  * page); null without #root.
  */
-export function withPageInRoot(template: string, markup: string, url: string): string | null {
+export function withPageInRoot(template: string, markup: string, url: string, drawnFor: BrowserKeeps | null = null): string | null {
   if (!template.includes(EMPTY_ROOT)) return null;
   const at = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // What it was drawn for, which the browser's hydration draws the same (@kingside/ui's DrawnForContext): the flags alone.
+  const keeps = drawnFor === null ? '' : ` data-keeps="${keepsValue(drawnFor)}"`;
   // A function, so a "$&" in the page's text is not read as a replacement pattern.
-  return template.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="page" data-url="${at}">${markup}</div>`);
+  return template.replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="page" data-url="${at}"${keeps}>${markup}</div>`);
 }

@@ -6,6 +6,7 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   SECTION_HANDOVER_ELEMENT_ID,
   SHELL_PAGE_HEADS,
+  keepsOfCookieHeader,
   type RemoteName,
   type RuntimeConfig,
 } from '@kingside/contracts';
@@ -126,8 +127,11 @@ function inlineJson(value: unknown): string {
  * from in a JSON element the shell reads before its first render (contracts' SectionHandover). Null when the bare
  * page has no empty #root or no head.
  */
-export function drawnPage(bare: string, { url, markup, handover }: Pick<RenderedPage, 'url' | 'markup' | 'handover'>): string | null {
-  const page = withPageInRoot(bare, markup, url);
+export function drawnPage(
+  bare: string,
+  { url, markup, handover, drawnFor }: Pick<RenderedPage, 'url' | 'markup' | 'handover'> & Partial<Pick<RenderedPage, 'drawnFor'>>,
+): string | null {
+  const page = withPageInRoot(bare, markup, url, drawnFor ?? null);
   if (page === null || !page.includes('</head>')) return null;
   if (!handover) return page;
   const tag = `<script type="application/json" id="${SECTION_HANDOVER_ELEMENT_ID}">${inlineJson(handover)}</script>`;
@@ -322,7 +326,11 @@ export function mountSite(app: Express, webRoot: string, remotes: Record<string,
       try {
         // Appended, not resolved: "//other.host/shop" is a path here, not another origin.
         const url = new URL(`http://site.invalid${req.originalUrl}`);
-        const rendered = await renderPage(url, sectionsFor(chosen), loopbackReader(req.socket.localPort ?? 0), !preview);
+        // Drawn as this browser's visitor sees it where that needs none of their data (a guest's Sign In, an empty cart),
+        // from what its cookie says it keeps: the page then depends on the cookie.
+        res.vary('Cookie');
+        const drawnFor = keepsOfCookieHeader(req.headers.cookie);
+        const rendered = await renderPage(url, sectionsFor(chosen), loopbackReader(req.socket.localPort ?? 0), !preview, drawnFor);
         if ('redirect' in rendered) {
           // An unknown id: the page would send the visitor there (docs/spec.md §2.8); the server does it at once.
           res.setHeader('Cache-Control', preview ? 'private, no-store' : 'no-cache');

@@ -13,7 +13,8 @@ export const SAME_ORIGIN_REMOTES: Record<string, string> = Object.fromEntries(
  */
 export const FAKE_SHELL_BUNDLE = `
 exports.shared = { fromTheShell: true };
-exports.renderPage = (url, section) => {
+exports.renderPage = (url, section, drawnFor) => {
+  globalThis.__fakeShellDrawnFor?.push(drawnFor);
   const main = section ? section.component(new URL(url, 'http://site.invalid'), section.results) : '<p class="placeholder">Loading</p>';
   return '<header>Kingside</header><main id="main">' + main + '</main>';
 };

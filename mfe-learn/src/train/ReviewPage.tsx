@@ -1,6 +1,6 @@
 import { pageTitle } from '@kingside/contracts';
 import { TRAINING_COPY } from '@kingside/contracts/training';
-import { Container, selectAuthToken, useAppSelector, useDocumentTitle, usePrerendering } from '@kingside/ui';
+import { Container, selectAuthToken, useAppSelector, useDocumentTitle, useDrawnWithout, usePrerendering } from '@kingside/ui';
 import { lazy, Suspense } from 'react';
 import { GuestNote, pageHeading } from './GuestNote';
 
@@ -13,16 +13,21 @@ const cardRoom = <div aria-busy="true" css={{ minHeight: 480 }} />;
 /**
  * /train/review (issue 34, docs/spec.md §2.30): the member's cards due today, one at a time on the board; a guest is
  * asked to sign in. The server draws the heading and the card's room (src/trainServer.tsx), as the browser hydrates
- * it: whether the visitor is a member is the browser's to know, once the page is live.
+ * it: whether the visitor is a member is the browser's to know, once the page is live; for a browser that keeps no
+ * session (@kingside/ui's useDrawnWithout), the guest's note.
  */
 export default function ReviewPage() {
   useDocumentTitle(pageTitle(TRAINING_COPY.reviewTitle));
   const prerendering = usePrerendering();
+  // Drawn for a browser that keeps no session: a guest's note from the first HTML on.
+  const drawnForGuest = useDrawnWithout('member');
   const token = useAppSelector(selectAuthToken);
   return (
     <Container css={{ paddingBottom: 48 }}>
       <h1 css={pageHeading}>{TRAINING_COPY.reviewTitle}</h1>
-      {prerendering ? (
+      {drawnForGuest ? (
+        <GuestNote />
+      ) : prerendering ? (
         cardRoom
       ) : token ? (
         <Suspense fallback={cardRoom}>

@@ -1,5 +1,6 @@
 import type { PageHead } from './pageHead';
 import type { RemoteName } from './remotes';
+import type { BrowserKeeps } from './storage';
 import { listApiPath, listApiQuery, listStateFrom, type ListKind } from './listing';
 
 /**
@@ -131,11 +132,14 @@ export interface ShellServer {
   /**
    * The page at `url` (path and query), drawn for a visitor whose own data is not known yet: `section`, the
    * section's component for the remote module the page mounts, drawn from `results`; without it the page's
-   * section is its loading placeholder. Its styles come first, as in the pre-rendered pages.
+   * section is its loading placeholder. `drawnFor`: what the browser that asked keeps (BrowserKeeps), whose pages
+   * then show what it sees where they need none of its data (a guest's Sign In, an empty cart); null draws a
+   * placeholder there. Its styles come first, as in the pre-rendered pages.
    */
   renderPage(
     url: string,
     section: { remote: RemoteName; exposes: string; component: unknown; results: SectionQueryResult[] } | null,
+    drawnFor: BrowserKeeps | null,
   ): string;
 }
 

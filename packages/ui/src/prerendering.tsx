@@ -1,3 +1,4 @@
+import type { BrowserKeeps } from '@kingside/contracts';
 import { Suspense, createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
@@ -13,6 +14,20 @@ import { Suspense, createContext, startTransition, useContext, useEffect, useSta
 export const PrerenderingContext = createContext(false);
 
 export const usePrerendering = () => useContext(PrerenderingContext);
+
+/**
+ * Whom a page drawn at request time was drawn for: what the browser that asked keeps (contracts' BrowserKeeps, from its
+ * cookie), or null for a page drawn for anyone (at build time, or without the cookie's say). While pre-rendering, a page
+ * whose visitor's data does not matter draws what that visitor sees (a guest's empty cart, Sign In) instead of a
+ * placeholder; the browser's hydration reads the same from the page (`data-keeps`), so both draw the same.
+ */
+export const DrawnForContext = createContext<BrowserKeeps | null>(null);
+
+/** While pre-rendering, whether the page was drawn for a browser that keeps no `what` (no cart, no member's session). */
+export function useDrawnWithout(what: keyof BrowserKeeps): boolean {
+  const drawnFor = useContext(DrawnForContext);
+  return usePrerendering() && drawnFor !== null && !drawnFor[what];
+}
 
 /**
  * Around a tree whose markup is pre-rendered and then hydrated in the browser, on both sides. Outside the

@@ -10,7 +10,14 @@ export { Skeleton, SKELETON_GROUP, pulsing } from './components/Skeleton';
 export { useToast } from './components/Toaster';
 export { useDocumentTitle } from './useDocumentTitle';
 export { formErrors, loadedFormRules, loadFormRules, preloadFormRules, useSingleSubmit, type FormRules } from './formRules';
-export { HydratedSeparately, PrerenderedUntilHydrated, PrerenderingContext, usePrerendering } from './prerendering';
+export {
+  DrawnForContext,
+  HydratedSeparately,
+  PrerenderedUntilHydrated,
+  PrerenderingContext,
+  useDrawnWithout,
+  usePrerendering,
+} from './prerendering';
 export { useEarlyAction, useEarlyProps, EARLY_MIN_ATTRIBUTE, EARLY_STEP_ATTRIBUTE, EARLY_STEPPER_ATTRIBUTE } from './earlyActions';
 export { collectServerDrawnFields, useKeptField, useKeptValue, type KeepProps } from './serverDrawn';
 export { api, SECTION_ENDPOINTS, skipToken } from './store/api';

@@ -1,5 +1,6 @@
 import { ROUTES } from '@kingside/contracts';
-import { AppProviders, makeStore, MemoryRouter, signedIn } from '@kingside/ui';
+import type { BrowserKeeps } from '@kingside/contracts';
+import { AppProviders, DrawnForContext, makeStore, MemoryRouter, PrerenderingContext, signedIn } from '@kingside/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AccountArea } from './AccountArea';
 
@@ -12,6 +13,9 @@ jest.mock('../federation/RemoteSection', () => ({
   ),
 }));
 
+// A session signed in here is kept (localStorage) for the next store: each test starts signed out.
+afterEach(() => localStorage.clear());
+
 function renderArea(token: string | null, onNavigate?: () => void) {
   const store = makeStore();
   if (token) store.dispatch(signedIn(token));
@@ -23,6 +27,39 @@ function renderArea(token: string | null, onNavigate?: () => void) {
     </AppProviders>,
   );
 }
+
+/** The area as the server draws it (pre-rendering) for a browser that keeps `drawnFor`, that browser holding `token`. */
+function renderDrawn(drawnFor: BrowserKeeps | null, token: string | null) {
+  const store = makeStore();
+  if (token) store.dispatch(signedIn(token));
+  render(
+    <PrerenderingContext.Provider value={true}>
+      <DrawnForContext.Provider value={drawnFor}>
+        <AppProviders store={store}>
+          <MemoryRouter>
+            <AccountArea />
+          </MemoryRouter>
+        </AppProviders>
+      </DrawnForContext.Provider>
+    </PrerenderingContext.Provider>,
+  );
+}
+
+describe('the header account area as the server draws it', () => {
+  it('offers Sign In at once to a browser that keeps no session, whatever the browser holds (hydration draws the same)', () => {
+    renderDrawn({ cart: true, member: false }, 't'.repeat(43));
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe(ROUTES.auth);
+  });
+
+  it.each([
+    ['a member’s browser', { cart: false, member: true }],
+    ['any browser', null],
+  ])('keeps Sign In’s room blank for %s until the session is known', (_, drawnFor) => {
+    renderDrawn(drawnFor, null);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.getByText('Sign In')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
 
 describe('the header account area', () => {
   it('offers Sign In to a visitor', () => {

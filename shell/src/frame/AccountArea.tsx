@@ -1,7 +1,7 @@
 import { ROUTES } from '@kingside/contracts';
 import { selectAuthToken, useAppSelector, NavLink } from '@kingside/ui';
 import { RemoteSection } from '../federation/RemoteSection';
-import { usePrerendering } from '@kingside/ui';
+import { useDrawnWithout, usePrerendering } from '@kingside/ui';
 import { navLinkStyle } from './styles';
 
 /**
@@ -11,7 +11,14 @@ import { navLinkStyle } from './styles';
 export function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
   const token = useAppSelector(selectAuthToken);
   const prerendering = usePrerendering();
-  if (prerendering) {
+  // Drawn for a browser that keeps no session: a guest's Sign In from the first HTML on.
+  const drawnForGuest = useDrawnWithout('member');
+  const signIn = (
+    <NavLink to={ROUTES.auth} css={navLinkStyle} onClick={onNavigate}>
+      Sign In
+    </NavLink>
+  );
+  if (prerendering && !drawnForGuest) {
     // The session is not known yet: Sign In's room, kept empty, so nothing moves when the page is the browser's.
     return (
       <span css={navLinkStyle} aria-hidden="true" style={{ visibility: 'hidden' }}>
@@ -19,13 +26,7 @@ export function AccountArea({ onNavigate }: { onNavigate?: () => void }) {
       </span>
     );
   }
-  if (!token) {
-    return (
-      <NavLink to={ROUTES.auth} css={navLinkStyle} onClick={onNavigate}>
-        Sign In
-      </NavLink>
-    );
-  }
+  if (prerendering || !token) return signIn;
   return (
     <RemoteSection
       remote="auth"

@@ -1,11 +1,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, ThemeProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import type { SectionQueryResult } from '@kingside/contracts';
+import type { BrowserKeeps, SectionQueryResult } from '@kingside/contracts';
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { PrerenderingContext } from '../prerendering';
+import { DrawnForContext, PrerenderingContext } from '../prerendering';
 import { MemoryRouter } from 'react-router-dom';
 import { Route, Routes } from '../routing';
 import { api } from '../store/api';
@@ -39,11 +39,14 @@ export function renderSection({
   mountPath,
   results,
   section,
+  drawnFor = null,
 }: {
   url: URL;
   mountPath: string;
   results: SectionQueryResult[];
   section: ReactNode;
+  /** what the browser it is drawn for keeps (DrawnForContext); null: for anyone */
+  drawnFor?: BrowserKeeps | null;
 }): string {
   const store = makeStore();
   // The endpoints are the section's own (injected when its modules were evaluated) or the shared ones.
@@ -51,15 +54,17 @@ export function renderSection({
   try {
     return renderWithStyles(
       <PrerenderingContext.Provider value={true}>
-        <Provider store={store}>
-          <ThemeProvider theme={theme}>
-            <MemoryRouter initialEntries={[url.pathname + url.search]}>
-              <Routes>
-                <Route path={`${mountPath}/*`} element={section} />
-              </Routes>
-            </MemoryRouter>
-          </ThemeProvider>
-        </Provider>
+        <DrawnForContext.Provider value={drawnFor}>
+          <Provider store={store}>
+            <ThemeProvider theme={theme}>
+              <MemoryRouter initialEntries={[url.pathname + url.search]}>
+                <Routes>
+                  <Route path={`${mountPath}/*`} element={section} />
+                </Routes>
+              </MemoryRouter>
+            </ThemeProvider>
+          </Provider>
+        </DrawnForContext.Provider>
       </PrerenderingContext.Provider>,
     );
   } finally {

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@kingside/contracts';
 import { useDispatch, useSelector } from 'react-redux';
 import { api } from './api';
 import { cartIdChanged, cartSlice, sessionSlice, signedIn, signedOut, toastSlice } from './slices';
+import { writeKeepsCookie } from './keepsCookie';
 import { safeStorage } from './storage';
 
 /**
@@ -17,13 +18,19 @@ const persistence: Middleware = (store) => (next) => (action) => {
     safeStorage.set(STORAGE_KEYS.authToken, (store.getState() as RootState).session.authToken);
     // A different member (or none) must not see the previous member's data.
     store.dispatch(api.util.invalidateTags(['Me']));
-  }
+  } else return result;
+  writeKeepsCookie(keptBy(store.getState() as RootState));
   return result;
 };
 
-/** The one store of the site. The shell creates it; a remote creates its own only when standalone. */
+const keptBy = (state: RootState) => ({ cartId: state.cart.cartId, authToken: state.session.authToken });
+
+/**
+ * The one store of the site. The shell creates it; a remote creates its own only when standalone. Created, it tells the
+ * server what the browser keeps (keepsCookie.ts), as it stands at start-up.
+ */
 export function makeStore() {
-  return configureStore({
+  const store = configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
       cart: cartSlice.reducer,
@@ -32,6 +39,8 @@ export function makeStore() {
     },
     middleware: (getDefault) => getDefault().prepend(persistence).concat(api.middleware),
   });
+  writeKeepsCookie(keptBy(store.getState()));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
