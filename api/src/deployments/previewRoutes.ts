@@ -1,4 +1,4 @@
-import { BUILT_IN_VERSION, type RemoteName } from '@kingside/contracts';
+import { BUILT_IN_VERSION, cookieValue, type RemoteName } from '@kingside/contracts';
 import {
   DEPLOYMENT_API,
   DEPLOYMENT_AUDIT_ACTIONS,
@@ -61,15 +61,6 @@ export function previewLinkHandler(deps: AppDeps): RequestHandler {
       .status(201)
       .json({ remote: name, version, url: previewUrl(deps.config.publicUrl, token), expiresAt: expires } satisfies PreviewLink);
   };
-}
-
-/** A cookie's value in the request, as sent. */
-function cookieValue(req: Request, name: string): string | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return null;
 }
 
 function cookieOptions(deps: AppDeps, req: Request): CookieOptions {
@@ -143,7 +134,7 @@ export function previewRoutes(deps: AppDeps): Router {
     async (req, res) => {
       res.set('Cache-Control', 'no-store');
       const { back = '/' } = body<{ back?: string }>(req, previewExitSchema);
-      const token = cookieValue(req, PREVIEW_COOKIE);
+      const token = cookieValue(req.headers.cookie, PREVIEW_COOKIE);
       const claims = token === null ? 'invalid' : readPreviewToken(deps.config.secretsKey, token);
       res.clearCookie(PREVIEW_COOKIE, cookieOptions(deps, req));
       if (typeof claims === 'object') await auditPreview(deps, DEPLOYMENT_AUDIT_ACTIONS.previewExit, claims, [claims.version, null]);
@@ -182,7 +173,7 @@ interface PreviewLocals {
  */
 export function readPreview(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
-    const token = cookieValue(req, PREVIEW_COOKIE);
+    const token = cookieValue(req.headers.cookie, PREVIEW_COOKIE);
     if (token === null) return next();
     const claims = readPreviewToken(deps.config.secretsKey, token);
     const locals = res.locals as PreviewLocals;

@@ -6,6 +6,7 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   SECTION_HANDOVER_ELEMENT_ID,
   SHELL_PAGE_HEADS,
+  cookieValue,
   keepsOfCookieHeader,
   type RemoteName,
   type RuntimeConfig,
@@ -214,8 +215,8 @@ function backPath(url: string): string {
 
 /** The browser's id for canaries (CANARY_COOKIE), when it sent a well-formed one. */
 function browserIdOf(req: Request): string | null {
-  const value = new RegExp(`(?:^|;\\s*)${CANARY_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? '')?.[1];
-  return value !== undefined && BROWSER_ID_PATTERN.test(value) ? value : null;
+  const value = cookieValue(req.headers.cookie, CANARY_COOKIE);
+  return value !== null && BROWSER_ID_PATTERN.test(value) ? value : null;
 }
 
 /**

@@ -5,6 +5,7 @@ export * from './limits';
 export * from './messages';
 export * from './money';
 export * from './routes';
+export * from './cookies';
 export * from './storage';
 export * from './remotes';
 export * from './text';

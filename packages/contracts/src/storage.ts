@@ -1,3 +1,5 @@
+import { cookieValue } from './cookies';
+
 /** Client storage keys of docs/spec.md §3 (localStorage). */
 export const STORAGE_KEYS = {
   authToken: 'authToken',
@@ -31,6 +33,5 @@ export function parseKeeps(value: string): BrowserKeeps {
 
 /** What a request's Cookie header says the browser keeps: without the cookie, nothing. */
 export function keepsOfCookieHeader(header: string | undefined): BrowserKeeps {
-  const value = new RegExp(`(?:^|;\\s*)${KEEPS_COOKIE}=([^;]*)`).exec(header ?? '')?.[1];
-  return parseKeeps(value ?? '');
+  return parseKeeps(cookieValue(header, KEEPS_COOKIE) ?? '');
 }
