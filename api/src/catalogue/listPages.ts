@@ -4,7 +4,8 @@ import { QueryTypes } from 'sequelize';
 import type { Database } from '../shared/db/database';
 import { SEARCHED, searchTable } from '../shared/db/migrations/0008-catalogue-search';
 import { ListPage, catalogueCache } from './responseCache';
-import { booleanModeQuery, fts5Query, searchWords } from './search';
+import { fts5Query, searchWords } from './search';
+import { wordMatches } from './wordMatches';
 import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from './serialize';
 
 /*
@@ -16,11 +17,10 @@ import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from '.
  */
 
 /**
- * How a match in each searched column weighs (SQLite's bm25 weights, in the migration's column order: name,
- * description or excerpt, category). MariaDB's ranking adds NAME_WEIGHT times the name's own match.
+ * How a match in each searched column weighs on SQLite (bm25's weights, in the migration's column order: name,
+ * description or excerpt, category). MariaDB's are its word index's (shared/db/catalogueWords.ts' COLUMN_WEIGHTS).
  */
 const BM25_WEIGHTS = '10.0, 1.0, 2.0';
-const NAME_WEIGHT = 10;
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -53,7 +53,7 @@ const FILTER_COLUMN: Record<ListKind, string> = { products: 'category', lessons:
 
 /** FROM … WHERE … of a list's matches, with its replacements, and the relevance order when searching; null when nothing can match. */
 function matching(kind: ListKind, query: ListQuery, dialect: Dialect) {
-  const { table, name, columns } = SEARCHED[kind];
+  const { table } = SEARCHED[kind];
   const conditions = ['t.archived = $archived'];
   const bind: Record<string, unknown> = { archived: false };
   if (query.filter) {
@@ -77,14 +77,8 @@ function matching(kind: ListKind, query: ListQuery, dialect: Dialect) {
       relevance: `bm25(${fts}, ${BM25_WEIGHTS}) ASC, t.id ASC`,
     };
   }
-  bind.match = booleanModeQuery(words);
-  // Each MATCH is served by the FULLTEXT index over exactly its columns (the migration's two indexes).
-  const all = `MATCH(${columns.map((c) => `t.${c}`).join(', ')}) AGAINST ($match IN BOOLEAN MODE)`;
-  return {
-    from: `FROM ${table} t WHERE ${all} AND ${where}`,
-    bind,
-    relevance: `(${NAME_WEIGHT} * MATCH(t.${name}) AGAINST ($match IN BOOLEAN MODE) + ${all}) DESC, t.id ASC`,
-  };
+  // MariaDB: the word index, read by wordMatches.ts.
+  return { words, where, bind };
 }
 
 /**
@@ -97,7 +91,7 @@ function matching(kind: ListKind, query: ListQuery, dialect: Dialect) {
 export function pageQuery(kind: ListKind, query: ListQuery, dialect: Dialect) {
   const match = matching(kind, query, dialect);
   if (!match) return null;
-  if (!match.relevance) {
+  if ('from' in match && !match.relevance) {
     const order = ORDERS[kind](query.sort ?? '', dialect);
     return {
       rows: {
@@ -108,17 +102,16 @@ export function pageQuery(kind: ListKind, query: ListQuery, dialect: Dialect) {
       countKey: JSON.stringify([match.from, match.bind]),
     };
   }
+  if (!('from' in match)) {
+    const order = query.sort ? ORDERS[kind](query.sort, dialect) : null;
+    const narrowing = { table: SEARCHED[kind].table, where: match.where, bind: match.bind, filtered: Boolean(query.filter), order };
+    return { matches: { by: 'words' as const, words: match.words, narrowing, key: JSON.stringify([match.words, narrowing]) } };
+  }
   const order = query.sort ? ORDERS[kind](query.sort, dialect) : match.relevance;
   return {
     matches: {
+      by: 'sql' as const,
       ids: { sql: `SELECT t.id AS id ${match.from} ORDER BY ${order}`, bind: match.bind },
-      // MariaDB's driver and Sequelize take longer over thousands of one-id rows than the search itself: one row with all
-      // of them (SQLite's aggregates cannot order by its bm25, and its rows cost little). The count tells whether
-      // group_concat_max_len cut them short.
-      joined: dialect === 'mysql' && {
-        sql: `SELECT COUNT(*) AS total, GROUP_CONCAT(t.id ORDER BY ${order} SEPARATOR ',') AS ids ${match.from}`,
-        bind: match.bind,
-      },
       key: JSON.stringify([match.from, order, match.bind]),
     },
   };
@@ -157,15 +150,12 @@ async function page<Row extends { id: number }>(db: Database, kind: ListKind, qu
     db.sequelize.query<Result>(text, { bind, type: QueryTypes.SELECT });
   const cache = catalogueCache(db);
   if (sql.matches) {
-    const { ids: idsQuery, joined, key } = sql.matches;
-    const ids = await cache.matches(key, async () => {
-      if (joined) {
-        const [row] = await select<{ total: number | string; ids: string | null }>(joined);
-        const read = row?.ids ? Int32Array.from(row.ids.split(','), Number) : new Int32Array();
-        if (read.length === Number(row?.total)) return read;
-      }
-      return Int32Array.from(await select<{ id: number }>(idsQuery), (row) => Number(row.id));
-    });
+    const matches = sql.matches;
+    const ids = await cache.matches(matches.key, async () =>
+      matches.by === 'words'
+        ? wordMatches(select, matches.words, matches.narrowing)
+        : Int32Array.from(await select<{ id: number }>(matches.ids), (row) => Number(row.id)),
+    );
     const pageIds = ids.subarray(query.offset, query.offset + query.limit);
     const rows = pageIds.length > 0 ? await select<Row>(rowsOf(kind, pageIds)) : [];
     const byId = new Map(rows.map((row) => [Number(row.id), row]));

@@ -4,9 +4,16 @@ import {
   type InferAttributes,
   type InferCreationAttributes,
   type Model,
+  type Attributes,
+  type ModelStatic,
   type Sequelize,
+  type Transaction,
+  type UpdateOptions,
+  type WhereOptions,
 } from 'sequelize';
+import { dropWordsOfDeleted, indexWords } from '../shared/db/catalogueWords';
 import { timestamps, editable } from '../shared/db/columns';
+import { SEARCHED } from '../shared/db/migrations/0008-catalogue-search';
 
 /* The catalogue: courses, articles, products and Home's testimonials. */
 
@@ -136,5 +143,50 @@ export function defineCatalogueModels(sequelize: Sequelize) {
     { tableName: 'testimonials' },
   );
 
+  if (sequelize.getDialect() !== 'sqlite') {
+    keepWordsIndexed(Lesson, SEARCHED.lessons);
+    keepWordsIndexed(BlogPost, SEARCHED.blog);
+    keepWordsIndexed(Product, SEARCHED.products);
+  }
   return { Lesson, BlogPost, Product, Testimonial };
+}
+
+type Searched = (typeof SEARCHED)[keyof typeof SEARCHED];
+
+/** The ids a write's `where` names, when it names them (`{ id }` or `{ id: [...] }`); undefined when it does not. */
+function idsNamed(where: WhereOptions | undefined): number[] | undefined {
+  const id = (where as Record<string, unknown> | undefined)?.id;
+  if (typeof id === 'number') return [id];
+  if (Array.isArray(id) && id.every((value) => typeof value === 'number')) return id as number[];
+  return undefined;
+}
+
+/**
+ * MariaDB's word index (shared/db/catalogueWords.ts) follows every write of a collection through its model, in the
+ * write's transaction: an item created, a searched column or `archived` changed (by the item's save or an UPDATE of the
+ * model, named by id or not), an item deleted. A write of other columns only (a stock change at checkout) leaves it be.
+ */
+function keepWordsIndexed<M extends Model>(model: ModelStatic<M>, searched: Searched) {
+  const { sequelize } = model;
+  const indexed: readonly string[] = [...searched.columns, 'archived'];
+  const changesIndexed = (fields: readonly string[] | undefined) => (fields ?? []).some((field) => indexed.includes(field));
+  const index = (ids: number[] | undefined, transaction: Transaction | null | undefined) =>
+    indexWords(sequelize!, searched, ids, transaction);
+  model.addHook('afterCreate', (item: M, options) => index([Number(item.get('id'))], options.transaction));
+  model.addHook('afterBulkCreate', (items: M[], options) =>
+    index(
+      items.map((item) => Number(item.get('id'))),
+      options.transaction,
+    ),
+  );
+  model.addHook('afterUpdate', (item: M, options) =>
+    changesIndexed(options.fields as string[] | undefined) ? index([Number(item.get('id'))], options.transaction) : undefined,
+  );
+  model.addHook('afterBulkUpdate', (options: UpdateOptions<Attributes<M>>) =>
+    // Rows named otherwise than by id may no longer match their `where` (a version moved on): every item is indexed again.
+    changesIndexed(options.fields as string[] | undefined) ? index(idsNamed(options.where), options.transaction) : undefined,
+  );
+  const dropDeleted = (options: { transaction?: Transaction | null }) => dropWordsOfDeleted(sequelize!, searched, options.transaction);
+  model.addHook('afterDestroy', (_item: M, options) => dropDeleted(options));
+  model.addHook('afterBulkDestroy', dropDeleted);
 }

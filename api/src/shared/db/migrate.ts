@@ -21,6 +21,7 @@ import * as promotions from './migrations/0018-promotions';
 import * as games from './migrations/0020-games';
 import * as marketingMail from './migrations/0022-marketing-mail';
 import * as repertoire from './migrations/0024-repertoire';
+import * as catalogueWords from './migrations/0025-catalogue-words';
 
 /**
  * Migrations in order. Listed explicitly (not globbed) so they run the same from src (tsx, jest) and
@@ -48,6 +49,7 @@ const MIGRATIONS = [
   { name: '0020-games', module: games },
   { name: '0022-marketing-mail', module: marketingMail },
   { name: '0024-repertoire', module: repertoire },
+  { name: '0025-catalogue-words', module: catalogueWords },
 ];
 
 export function migrator(sequelize: Sequelize) {

@@ -68,7 +68,8 @@ async function sqliteDown(qi: QueryInterface, transaction: Transaction | undefin
   }
 }
 
-async function mariadbUp(qi: QueryInterface) {
+/** The FULLTEXT indexes (also what migration 0025 puts back when it is rolled back). */
+export async function mariadbUp(qi: QueryInterface) {
   // The setting is the session's and read when an index is created, so every statement runs on one pinned
   // connection (a transaction's; each ALTER commits on its own, MariaDB's DDL is never atomic).
   await qi.sequelize.transaction(async (transaction) => {
