@@ -24,73 +24,139 @@ export interface Narrowing {
 }
 
 /**
- * `GROUP_CONCAT` of one value per row, each ended by ';' and the lot by nothing else: cut short by group_concat_max_len,
- * the last value loses its ';' and the count of them falls short of the rows', so the rows are read one by one instead.
+ * `GROUP_CONCAT` of one value per row (an id, or an id and its bits after ':'), each ended by ';' and joined by nothing:
+ * cut short by group_concat_max_len, the last value loses its ';', and the rows are read one by one instead.
  */
 const END = ';';
 
-function joinedValues(row: { total: number | string; joined: string | null } | undefined): string[] | null {
-  const values = row?.joined ? row.joined.split(END) : [''];
-  values.pop();
-  return values.length === Number(row?.total ?? 0) ? values : null;
+/** The numbers of `total` joined values of `width` numbers each, read in one pass; null when the value was cut short. */
+function joinedNumbers(joined: string | null, total: number, width: number): Float64Array | null {
+  const numbers = new Float64Array(total * width);
+  let count = 0;
+  let ended = 0;
+  let value = 0;
+  const text = joined ?? '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) value = value * 10 + (code - 48);
+    else {
+      if (count < numbers.length) numbers[count] = value;
+      count++;
+      value = 0;
+      if (code === 59) ended++;
+    }
+  }
+  return ended === total && count === numbers.length ? numbers : null;
 }
 
-/** The columns' bits of every item in which `word` starts a word (docs/architecture.md §10.12's weights), by id. */
-async function itemsWith(select: Select, table: string, word: string): Promise<Map<number, number>> {
+interface JoinedRow {
+  total: number | string;
+  joined: string | null;
+}
+
+/** Items found, ids ascending, with their scores: the bits of the columns a word is in, summed over the words. */
+interface Found {
+  ids: Int32Array;
+  scores: Uint16Array;
+}
+
+/** Every item in which `word` starts a word, with the bits of the columns it does so in (docs/architecture.md §10.12). */
+async function itemsWith(select: Select, table: string, word: string): Promise<Found> {
   const from = `FROM ${wordsTable(table)} WHERE word LIKE $word`;
   // Letters and digits only (catalogueWords.wordsOf): nothing in a word is a LIKE wildcard.
   const bind = { word: `${word}%` };
-  const [row] = await select<{ total: number | string; joined: string | null }>({
+  const [row] = await select<JoinedRow>({
     sql: `SELECT COUNT(*) AS total, GROUP_CONCAT(itemId, ':', weight, '${END}' SEPARATOR '') AS joined ${from}`,
     bind,
   });
-  const joined = joinedValues(row);
-  const pairs = joined
-    ? joined.map((pair) => pair.split(':').map(Number) as [number, number])
-    : (await select<{ itemId: number; weight: number }>({ sql: `SELECT itemId, weight ${from}`, bind })).map(
-        (hit) => [Number(hit.itemId), Number(hit.weight)] as [number, number],
-      );
-  const bits = new Map<number, number>();
-  // An item has several words that start with a short one ("board", "boards"): the columns of all of them.
-  for (const [id, weight] of pairs) bits.set(id, (bits.get(id) ?? 0) | weight);
-  return bits;
+  const total = Number(row?.total ?? 0);
+  const pairs =
+    joinedNumbers(row?.joined ?? null, total, 2) ??
+    Float64Array.from(
+      (await select<{ itemId: number; weight: number }>({ sql: `SELECT itemId, weight ${from}`, bind })).flatMap((hit) => [
+        Number(hit.itemId),
+        Number(hit.weight),
+      ]),
+    );
+  // Each row as one number (id × 16 + its bits), sorted: an item's rows ("board", "boards") side by side, its columns OR-ed.
+  const packed = new Float64Array(pairs.length / 2);
+  for (let i = 0; i < packed.length; i++) packed[i] = pairs[2 * i]! * 16 + pairs[2 * i + 1]!;
+  packed.sort();
+  const ids = new Int32Array(packed.length);
+  const scores = new Uint16Array(packed.length);
+  let n = 0;
+  for (const value of packed) {
+    const id = Math.floor(value / 16);
+    if (n > 0 && ids[n - 1] === id) scores[n - 1]! |= value - id * 16;
+    else {
+      ids[n] = id;
+      scores[n++] = value - id * 16;
+    }
+  }
+  return { ids: ids.subarray(0, n), scores: scores.subarray(0, n) };
 }
 
-/** Every item with every word, and its score: the sum, over the words, of the bits of the columns it is found in. */
-async function scored(select: Select, table: string, words: readonly string[]): Promise<Map<number, number>> {
-  const found = await Promise.all([...new Set(words.map(foldWord))].map((word) => itemsWith(select, table, word)));
-  // From the fewest: each later word only looks up the items still in.
-  found.sort((a, b) => a.size - b.size);
-  return found.reduce((kept, next) => {
-    const both = new Map<number, number>();
-    for (const [id, score] of kept) {
-      const bits = next.get(id);
-      if (bits !== undefined) both.set(id, score + bits);
+/** The items of `a` also in `b` (both ids ascending), their scores added up. */
+function both(a: Found, b: Found): Found {
+  const ids = new Int32Array(Math.min(a.ids.length, b.ids.length));
+  const scores = new Uint16Array(ids.length);
+  let n = 0;
+  for (let i = 0, j = 0; i < a.ids.length && j < b.ids.length;) {
+    if (a.ids[i]! < b.ids[j]!) i++;
+    else if (a.ids[i]! > b.ids[j]!) j++;
+    else {
+      ids[n] = a.ids[i]!;
+      scores[n++] = a.scores[i++]! + b.scores[j++]!;
     }
-    return both;
+  }
+  return { ids: ids.subarray(0, n), scores: scores.subarray(0, n) };
+}
+
+/** Every item with every word of the search. */
+async function found(select: Select, table: string, words: readonly string[]): Promise<Found> {
+  const each = await Promise.all([...new Set(words.map(foldWord))].map((word) => itemsWith(select, table, word)));
+  return each.reduce(both);
+}
+
+/** The ids by relevance: the highest score first, ids ascending within a score (a counting sort: scores are small). */
+function byRelevance({ ids, scores }: Found): Int32Array {
+  const top = scores.reduce((max, score) => Math.max(max, score), 0);
+  const counts = new Int32Array(top + 1);
+  for (const score of scores) counts[score]!++;
+  // Where the ids of each score start, the highest score first.
+  const starts = new Int32Array(top + 1);
+  let start = 0;
+  for (let score = top; score >= 0; score--) {
+    starts[score] = start;
+    start += counts[score]!;
+  }
+  const ordered = new Int32Array(ids.length);
+  ids.forEach((id, i) => {
+    const score = scores[i]!;
+    ordered[starts[score]!++] = id;
   });
+  return ordered;
 }
 
 /** The ids of the live items matching every word of a search, in the search's order (relevance: score, then id). */
 export async function wordMatches(select: Select, words: readonly string[], narrowing: Narrowing): Promise<Int32Array> {
-  const scores = await scored(select, narrowing.table, words);
-  const byRelevance = (a: number, b: number) => scores.get(b)! - scores.get(a)! || a - b;
-  const ids = Int32Array.from(scores.keys());
+  const matches = await found(select, narrowing.table, words);
   // Only live items have words: ranked and unfiltered, the index alone answers.
-  if (ids.length === 0 || (!narrowing.order && !narrowing.filtered)) return ids.sort(byRelevance);
+  if (matches.ids.length === 0 || (!narrowing.order && !narrowing.filtered)) return byRelevance(matches);
   // The ids are the index's own integers, written into the statement: one bound value each would make a prepared
   // statement per number of matches.
-  const from = `FROM ${narrowing.table} t WHERE t.id IN (${ids.join(', ')}) AND ${narrowing.where}`;
+  const from = `FROM ${narrowing.table} t WHERE t.id IN (${matches.ids.join(', ')}) AND ${narrowing.where}`;
   const order = narrowing.order ?? 't.id ASC';
-  const [row] = await select<{ total: number | string; joined: string | null }>({
+  const [row] = await select<JoinedRow>({
     sql: `SELECT COUNT(*) AS total, GROUP_CONCAT(t.id, '${END}' ORDER BY ${order} SEPARATOR '') AS joined ${from}`,
     bind: narrowing.bind,
   });
-  const joined = joinedValues(row);
-  const kept = joined
-    ? Int32Array.from(joined, Number)
-    : Int32Array.from(await select<{ id: number }>({ sql: `SELECT t.id AS id ${from} ORDER BY ${order}`, bind: narrowing.bind }), (hit) =>
+  const kept = Int32Array.from(
+    joinedNumbers(row?.joined ?? null, Number(row?.total ?? 0), 1) ??
+      (await select<{ id: number }>({ sql: `SELECT t.id AS id ${from} ORDER BY ${order}`, bind: narrowing.bind })).map((hit) =>
         Number(hit.id),
-      );
-  return narrowing.order ? kept : kept.sort(byRelevance);
+      ),
+  );
+  // Filtered and ranked: the kept ids (ascending) with their scores.
+  return narrowing.order ? kept : byRelevance(both(matches, { ids: kept, scores: new Uint16Array(kept.length) }));
 }
