@@ -5,7 +5,7 @@ import type { Database } from '../shared/db/database';
 import { SEARCHED, searchTable } from '../shared/db/migrations/0008-catalogue-search';
 import { ListPage, catalogueCache } from './responseCache';
 import { fts5Query, searchWords } from './search';
-import { wordMatches } from './wordMatches';
+import { listIds, wordMatches } from './wordMatches';
 import { LESSON_SUMMARY_FIELDS, toBlogPost, toLessonSummary, toProduct } from './serialize';
 
 /*
@@ -103,9 +103,19 @@ export function pageQuery(kind: ListKind, query: ListQuery, dialect: Dialect) {
     };
   }
   if (!('from' in match)) {
-    const order = query.sort ? ORDERS[kind](query.sort, dialect) : null;
-    const narrowing = { table: SEARCHED[kind].table, where: match.where, bind: match.bind, filtered: Boolean(query.filter), order };
-    return { matches: { by: 'words' as const, words: match.words, narrowing, key: JSON.stringify([match.words, narrowing]) } };
+    // A sorted or filtered search keeps, of the list's live items in that order (by id when ranked), those it matches.
+    const order = query.sort ? ORDERS[kind](query.sort, dialect) : 't.id ASC';
+    const list = { from: `FROM ${SEARCHED[kind].table} t WHERE ${match.where}`, order, bind: match.bind };
+    return {
+      matches: {
+        by: 'words' as const,
+        words: match.words,
+        table: SEARCHED[kind].table,
+        ranked: !query.sort,
+        list: query.sort || query.filter ? { ...list, key: JSON.stringify(list) } : null,
+        key: JSON.stringify([match.words, list]),
+      },
+    };
   }
   const order = query.sort ? ORDERS[kind](query.sort, dialect) : match.relevance;
   return {
@@ -153,7 +163,12 @@ async function page<Row extends { id: number }>(db: Database, kind: ListKind, qu
     const matches = sql.matches;
     const ids = await cache.matches(matches.key, async () =>
       matches.by === 'words'
-        ? wordMatches(select, matches.words, matches.narrowing)
+        ? wordMatches(select, matches.words, {
+            table: matches.table,
+            ranked: matches.ranked,
+            // The list's ids in its order, read once until the catalogue changes, like a search's.
+            list: matches.list && (() => cache.matches(matches.list!.key, () => listIds(select, matches.list!))),
+          })
         : Int32Array.from(await select<{ id: number }>(matches.ids), (row) => Number(row.id)),
     );
     const pageIds = ids.subarray(query.offset, query.offset + query.limit);

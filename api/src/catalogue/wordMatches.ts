@@ -2,25 +2,23 @@ import { foldWord, wordsTable } from '../shared/db/catalogueWords';
 
 /*
  * A search's matches on MariaDB (docs/architecture.md §10.12), from the collection's word index
- * (shared/db/catalogueWords.ts). Each word of the search is one walk along the index's key (`word LIKE 'boa%'`), whose rows come back joined
- * in one value: a walk is a few milliseconds, where MariaDB's own grouping, joining and sorting of thousands of them in
- * temporary tables took two to three times as long. The api then keeps the items that have every word and ranks them;
- * the collection's table is read only when the search is filtered or sorted, for the order and the filter's column.
+ * (shared/db/catalogueWords.ts). Each word of the search is one walk along the index's key (`word LIKE 'boa%'`), whose
+ * rows come back joined in one value: a walk is a few milliseconds, where MariaDB's own grouping, joining and sorting of
+ * thousands of them in temporary tables took two to three times as long. The api then keeps the items that have every
+ * word and ranks them. A sorted or filtered search keeps, of its list's live items in the list's order (read once, like
+ * a search's matches, until the catalogue changes), those it matches.
  */
 
 /** How the api runs a statement: its rows. */
 export type Select = <Row extends object>(query: { sql: string; bind: Record<string, unknown> }) => Promise<Row[]>;
 
-/** What a search asks besides its words: the filter's condition on the table (`t`) and, unless ranked, its order. */
+/** What a search asks besides its words. */
 export interface Narrowing {
   table: string;
-  /** conditions on `t`, archived included, with their bound values */
-  where: string;
-  bind: Record<string, unknown>;
-  /** whether `where` holds more than the item being live (a filter) */
-  filtered: boolean;
-  /** the page's ORDER BY, or null for relevance */
-  order: string | null;
+  /** by relevance, or in `list`'s order */
+  ranked: boolean;
+  /** a sorted or filtered search's list: its live items' ids in its order (by id when ranked); null when neither */
+  list: (() => Promise<Int32Array>) | null;
 }
 
 /**
@@ -138,25 +136,38 @@ function byRelevance({ ids, scores }: Found): Int32Array {
   return ordered;
 }
 
+/** A list's live items' ids in its order (`from`: FROM … WHERE … of the table as `t`), joined as a search's are. */
+export async function listIds(select: Select, { from, order, bind }: { from: string; order: string; bind: Record<string, unknown> }) {
+  const [row] = await select<JoinedRow>({
+    sql: `SELECT COUNT(*) AS total, GROUP_CONCAT(t.id, '${END}' ORDER BY ${order} SEPARATOR '') AS joined ${from}`,
+    bind,
+  });
+  return Int32Array.from(
+    joinedNumbers(row?.joined ?? null, Number(row?.total ?? 0), 1) ??
+      (await select<{ id: number }>({ sql: `SELECT t.id AS id ${from} ORDER BY ${order}`, bind })).map((hit) => Number(hit.id)),
+  );
+}
+
+/** Whether the ascending `ids` hold `id`. */
+function holds(ids: Int32Array, id: number): boolean {
+  let low = 0;
+  let high = ids.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (ids[middle]! === id) return true;
+    if (ids[middle]! < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
 /** The ids of the live items matching every word of a search, in the search's order (relevance: score, then id). */
 export async function wordMatches(select: Select, words: readonly string[], narrowing: Narrowing): Promise<Int32Array> {
   const matches = await found(select, narrowing.table, words);
   // Only live items have words: ranked and unfiltered, the index alone answers.
-  if (matches.ids.length === 0 || (!narrowing.order && !narrowing.filtered)) return byRelevance(matches);
-  // The ids are the index's own integers, written into the statement: one bound value each would make a prepared
-  // statement per number of matches.
-  const from = `FROM ${narrowing.table} t WHERE t.id IN (${matches.ids.join(', ')}) AND ${narrowing.where}`;
-  const order = narrowing.order ?? 't.id ASC';
-  const [row] = await select<JoinedRow>({
-    sql: `SELECT COUNT(*) AS total, GROUP_CONCAT(t.id, '${END}' ORDER BY ${order} SEPARATOR '') AS joined ${from}`,
-    bind: narrowing.bind,
-  });
-  const kept = Int32Array.from(
-    joinedNumbers(row?.joined ?? null, Number(row?.total ?? 0), 1) ??
-      (await select<{ id: number }>({ sql: `SELECT t.id AS id ${from} ORDER BY ${order}`, bind: narrowing.bind })).map((hit) =>
-        Number(hit.id),
-      ),
-  );
-  // Filtered and ranked: the kept ids (ascending) with their scores.
-  return narrowing.order ? kept : byRelevance(both(matches, { ids: kept, scores: new Uint16Array(kept.length) }));
+  if (matches.ids.length === 0 || !narrowing.list) return byRelevance(matches);
+  // Sorted or filtered: the list's items, in its order, that the search matches. The list is read once for every search
+  // in that order, where the matches' ids written into a statement cost MariaDB and the api more with each match.
+  const kept = (await narrowing.list()).filter((id) => holds(matches.ids, id));
+  return narrowing.ranked ? byRelevance(both(matches, { ids: kept, scores: new Uint16Array(kept.length) })) : kept;
 }
