@@ -113,7 +113,7 @@ export function pageQuery(kind: ListKind, query: ListQuery, dialect: Dialect) {
         table: SEARCHED[kind].table,
         ranked: !query.sort,
         list: query.sort || query.filter ? { ...list, key: JSON.stringify(list) } : null,
-        key: JSON.stringify([match.words, list]),
+        key: JSON.stringify([match.words, list, !query.sort]),
       },
     };
   }
@@ -161,13 +161,14 @@ async function page<Row extends { id: number }>(db: Database, kind: ListKind, qu
   const cache = catalogueCache(db);
   if (sql.matches) {
     const matches = sql.matches;
+    const list = matches.by === 'words' ? matches.list : null;
     const ids = await cache.matches(matches.key, async () =>
       matches.by === 'words'
         ? wordMatches(select, matches.words, {
             table: matches.table,
             ranked: matches.ranked,
             // The list's ids in its order, read once until the catalogue changes, like a search's.
-            list: matches.list && (() => cache.matches(matches.list!.key, () => listIds(select, matches.list!))),
+            list: list && (() => cache.matches(list.key, () => listIds(select, list))),
           })
         : Int32Array.from(await select<{ id: number }>(matches.ids), (row) => Number(row.id)),
     );
