@@ -2,12 +2,12 @@ import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import type { SEARCHED } from './migrations/0008-catalogue-search';
 
 /*
- * The catalogue's word index on MariaDB (docs/architecture.md §10.12). InnoDB's FULLTEXT index took 20-40 ms to match a
- * prefix as broad as "boa" at 10,000 products (half of them), over the 50 ms budget of a search's first read once the
- * page and the machine's load were added. So each collection has a table of its live items' words instead
- * (`products_words`…): one row per item and distinct word, folded, with the columns the word is in as its weight. A
- * search's word is then a range of that table's primary key (`word LIKE 'boa%'`), a walk over the matching rows, and
- * the api ranks what the walks found (catalogue/wordMatches.ts).
+ * The catalogue's word index on MariaDB (docs/architecture.md §10.12). InnoDB's FULLTEXT index spent most of the
+ * 50 ms budget of a search's first read matching a prefix as broad as "boa" at 10,000 products (half of them;
+ * bench/README.md). So each collection has a table of its live items' words instead (`products_words`…): one row
+ * per item and distinct word, folded, with the columns the word is in as its weight. A search's word is then a range
+ * of that table's primary key (`word LIKE 'boa%'`), a walk over the matching rows, and the api ranks what the walks
+ * found (catalogue/wordMatches.ts).
  *
  * The api writes it, in the transaction of the write it follows (the catalogue models' hooks call indexWords), and
  * migration 0025 filled it for the items already there. An archived item has no words. SQLite keeps its FTS5 tables
