@@ -4,8 +4,9 @@ import { foldWord, wordsTable } from '../shared/db/catalogueWords';
  * A search's matches on MariaDB (docs/architecture.md §10.12), from the collection's word index
  * (shared/db/catalogueWords.ts). Each word of the search is one walk along the index's key (`word LIKE 'boa%'`), whose
  * rows come back joined in one value: a walk costs less than MariaDB's own grouping, joining and sorting of thousands
- * of them in temporary tables (bench/README.md). The api then keeps the items that have every word and ranks them. A sorted or filtered search keeps, of its list's live items in the list's order (read once, like
- * a search's matches, until the catalogue changes), those it matches.
+ * of them in temporary tables (bench/README.md). The api then keeps the items that have every word and ranks them. A
+ * sorted or filtered search keeps, of its list's live items in the list's order (read once, like a search's matches,
+ * until the catalogue changes), those it matches.
  */
 
 /** How the api runs a statement: its rows. */
