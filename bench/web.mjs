@@ -820,15 +820,6 @@ function sideBySide() {
     console.log(`  ${url}: ${change}${missed.includes(url) ? ', missed' : ''}`);
   }
   if (HOLD_HYDRATION_GAIN && missed.length) failures.push(`${check}: missed on ${missed.join(', ')}`);
-  // The same moment in both builds (WHOLE_WAIT_MS), for information.
-  console.log('\nwhole - paint, the same moment in both builds (information):');
-  for (const [url, { baseline, current }] of hydrated) {
-    const change =
-      baseline.wholeGap > 0 && current.wholeGap !== null
-        ? `${Math.round((1 - current.wholeGap / baseline.wholeGap) * 100)} % shorter`
-        : 'no figure to compare';
-    console.log(`  ${url}: ${change}`);
-  }
 }
 
 console.log(failures.length ? `\nOVER BUDGET:\n- ${failures.join('\n- ')}` : '\nAll web budgets hold.');
